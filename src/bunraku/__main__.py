@@ -1,0 +1,5 @@
+import sys
+
+from bunraku.cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""Command-line front end: one thin module per subcommand."""
