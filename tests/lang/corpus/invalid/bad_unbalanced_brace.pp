@@ -1,0 +1,1 @@
+if true { notice(1)

@@ -1,0 +1,4 @@
+class foo {
+  notice('x')
+  1 + 1
+}

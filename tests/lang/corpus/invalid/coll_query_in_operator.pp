@@ -1,0 +1,1 @@
+User <| 'a' in groups |>

@@ -1,0 +1,2 @@
+default
+notice(1)

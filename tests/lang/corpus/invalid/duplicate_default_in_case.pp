@@ -1,0 +1,4 @@
+case $x {
+  default: {}
+  default: {}
+}

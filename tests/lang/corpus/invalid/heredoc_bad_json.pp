@@ -1,0 +1,3 @@
+$a = @(END:json)
+{not json
+END

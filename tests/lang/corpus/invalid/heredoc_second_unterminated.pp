@@ -1,0 +1,4 @@
+notice(@(A), @(B))
+first
+A
+second

@@ -1,0 +1,4 @@
+if true {
+  'x'
+  notice(1)
+}

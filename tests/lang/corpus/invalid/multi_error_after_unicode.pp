@@ -1,0 +1,1 @@
+$a = 'héllo wörld' $b

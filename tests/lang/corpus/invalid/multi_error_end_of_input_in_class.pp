@@ -1,0 +1,4 @@
+class foo {
+  notify { 'x':
+    message => 'y',
+  }

@@ -1,0 +1,4 @@
+[1].each |$x| {
+  $x
+  notice($x)
+}

@@ -1,0 +1,1 @@
+foo { 'x': bad-name => 1 }

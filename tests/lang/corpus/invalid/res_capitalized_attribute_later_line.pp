@@ -1,0 +1,4 @@
+service { 'x':
+  ensure => running,
+    Enable => true,
+}

@@ -1,0 +1,1 @@
+file { default: mode => '1'; default: mode => '2'; '/a': }

@@ -1,0 +1,5 @@
+file { '/a':
+  ensure => file,
+  owner  => 'root',
+  group  => 'root' 'wheel',
+}

@@ -1,0 +1,1 @@
+file { '/tmp/a': require +> File['/b'] }

@@ -1,0 +1,3 @@
+type Foo inherits Bar {
+  attributes => {}
+}

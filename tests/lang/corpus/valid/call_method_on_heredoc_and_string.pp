@@ -1,0 +1,2 @@
+$a = 'x'.upcase
+$b = "y".downcase

@@ -1,0 +1,1 @@
+$a = String.new(1)

@@ -1,0 +1,1 @@
+$a = upcase(downcase(strip(' x ')))

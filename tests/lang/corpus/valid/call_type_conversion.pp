@@ -1,0 +1,2 @@
+$a = Integer('42')
+$b = String(42, '%x')

@@ -1,0 +1,5 @@
+case $x {
+  'a', 'b': { notice(1) }
+  /c/, Integer: { notice(2) }
+  default: {}
+}

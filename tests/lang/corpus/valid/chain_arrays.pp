@@ -1,0 +1,1 @@
+[File['/a'], File['/b']] -> Service['c']

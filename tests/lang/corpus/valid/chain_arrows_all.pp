@@ -1,0 +1,3 @@
+notify { 'a': } -> notify { 'b': } ~> notify { 'c': }
+Notify['c'] <- Notify['b']
+Notify['b'] <~ Notify['a']

@@ -1,0 +1,1 @@
+File['/a'] -> Package['b'] -> Service['c']

@@ -1,0 +1,1 @@
+package { 'ntp': } -> file { '/etc/ntp.conf': } ~> service { 'ntpd': }

@@ -1,0 +1,2 @@
+Service['c'] <- Package['b']
+Service['c'] <~ File['/a']

@@ -1,0 +1,2 @@
+$a = File['/a']
+$a -> Notify['x']

@@ -1,0 +1,1 @@
+Yumrepo <| |> -> package { 'x': }

@@ -1,0 +1,2 @@
+class foo::params {}
+class foo inherits foo::params {}

@@ -1,0 +1,1 @@
+class foo(Hash[String, Variant[String, Integer]] $h) {}

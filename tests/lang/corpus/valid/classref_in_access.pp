@@ -1,0 +1,1 @@
+$a = Class['foo::bar']

@@ -1,0 +1,1 @@
+Sshkey <<| |>> { ensure => present }

@@ -1,0 +1,4 @@
+File <| tag == 'x' |> {
+  owner => 'root',
+  mode  +> '0644',
+}

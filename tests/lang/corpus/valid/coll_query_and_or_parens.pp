@@ -1,0 +1,1 @@
+User <| (title == 'a' or title == 'b') and ensure == present |>

@@ -1,0 +1,2 @@
+$n = 'a'
+User <| title == $n |>

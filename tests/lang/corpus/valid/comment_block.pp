@@ -1,0 +1,3 @@
+/* block
+   comment */
+$a = /* inline */ 1

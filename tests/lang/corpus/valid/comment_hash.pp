@@ -1,0 +1,3 @@
+# a comment
+$a = 1 # trailing
+#last

@@ -1,0 +1,1 @@
+$a = 'a # not comment'

@@ -1,0 +1,4 @@
+define foo(
+  Enum['a', 'b'] $kind,
+  Pattern[/^\d+$/] $num = '1',
+) {}

@@ -1,0 +1,1 @@
+$a = "tab\t nl\n cr\r sp\s dollar\$ quote\" bs\\ sq\'"

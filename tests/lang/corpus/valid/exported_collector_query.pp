@@ -1,0 +1,1 @@
+Nagios_host <<| tag == 'web' and title != 'x' |>>

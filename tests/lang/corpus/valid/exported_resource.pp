@@ -1,0 +1,1 @@
+@@sshkey { 'host': type => 'rsa', key => 'abc' }

@@ -1,0 +1,2 @@
+$a = bareword
+$b = bare-word

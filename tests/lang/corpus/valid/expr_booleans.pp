@@ -1,0 +1,2 @@
+$a = true
+$b = false

@@ -1,0 +1,1 @@
+$a = case 1 { 1: { 'one' } default: { 'other' } }

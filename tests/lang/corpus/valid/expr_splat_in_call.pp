@@ -1,0 +1,2 @@
+$args = [1, 2]
+notice(*$args)

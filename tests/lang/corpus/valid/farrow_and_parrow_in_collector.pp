@@ -1,0 +1,1 @@
+User <| title == 'a' |> { groups +> ['wheel'], shell => '/bin/sh' }

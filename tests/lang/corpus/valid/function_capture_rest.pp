@@ -1,0 +1,3 @@
+function foo(String $a, *$rest) {
+  $rest
+}

@@ -1,0 +1,3 @@
+function foo($a, $b = 2) {
+  [$a, $b]
+}

@@ -1,0 +1,4 @@
+function foo($x) {
+  if $x { return 1 }
+  2
+}

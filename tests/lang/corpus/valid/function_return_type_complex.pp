@@ -1,0 +1,1 @@
+function foo() >> Optional[Hash[String, Array[Integer]]] { undef }

@@ -1,0 +1,3 @@
+function foo::bar(Integer $x) >> Integer {
+  $x + 1
+}

@@ -1,0 +1,3 @@
+function foo() {
+  notify { 'in function': }
+}

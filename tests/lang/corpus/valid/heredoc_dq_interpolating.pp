@@ -1,0 +1,4 @@
+$x = 'v'
+$a = @("END")
+  value: $x ${x}
+  END

@@ -1,0 +1,3 @@
+$a = @(END)
+the END is near
+END

@@ -1,0 +1,4 @@
+$a = @(END/L)
+one \
+two
+END

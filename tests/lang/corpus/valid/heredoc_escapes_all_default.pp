@@ -1,0 +1,3 @@
+$a = @(END/)
+tab\t nl\n \$ \u00E9 \
+END

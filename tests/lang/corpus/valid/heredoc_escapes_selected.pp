@@ -1,0 +1,3 @@
+$a = @(END/ts)
+a\tb\sc\nd
+END

@@ -1,0 +1,4 @@
+$a = @(END).upcase
+text
+END
+notice($a)

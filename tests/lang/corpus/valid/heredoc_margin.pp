@@ -1,0 +1,4 @@
+$a = @(END)
+    indented
+      more
+    | END

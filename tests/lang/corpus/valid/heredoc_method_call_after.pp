@@ -1,0 +1,3 @@
+notice(@(END).strip)
+  text
+  END

@@ -1,0 +1,4 @@
+$a = @(END)
+  some text
+  $notvar
+END

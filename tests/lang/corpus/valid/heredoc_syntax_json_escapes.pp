@@ -1,0 +1,3 @@
+$a = @(END:json/tn)
+{"a": "\t"}
+END

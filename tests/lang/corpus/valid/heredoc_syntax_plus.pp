@@ -1,0 +1,3 @@
+$a = @(END:text+json)
+text
+END

@@ -1,0 +1,3 @@
+$a = @(END : yaml)
+key: value
+END

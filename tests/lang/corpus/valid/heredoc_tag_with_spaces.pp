@@ -1,0 +1,3 @@
+$a = @(The End)
+text
+The End

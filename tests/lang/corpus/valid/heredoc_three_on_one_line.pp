@@ -1,0 +1,7 @@
+$a = [@(A), @(B), @(C)]
+one
+|-A
+  two
+  |B
+three
+C

@@ -1,0 +1,5 @@
+notice(@(A), @(B))
+first
+A
+second
+B

@@ -1,0 +1,2 @@
+$n = 'x'
+file { "/tmp/${n}": ensure => file }

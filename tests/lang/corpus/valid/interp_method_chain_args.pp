@@ -1,0 +1,2 @@
+$list = ['a', 'b']
+$a = "${list.join(',').upcase}"

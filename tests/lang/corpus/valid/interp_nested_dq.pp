@@ -1,0 +1,2 @@
+$x = 'y'
+$a = "outer ${"inner $x"} end"

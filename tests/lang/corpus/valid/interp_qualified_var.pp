@@ -1,0 +1,1 @@
+$a = "${::osfamily} $::fqdn $foo::bar"

@@ -1,0 +1,2 @@
+$name = 'x'
+$a = "hello $name!"

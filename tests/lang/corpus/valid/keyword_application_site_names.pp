@@ -1,0 +1,4 @@
+$a = application
+$b = site
+$c = consumes
+$d = produces

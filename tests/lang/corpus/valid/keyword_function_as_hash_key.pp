@@ -1,0 +1,1 @@
+$a = { function => 1, type => 2 }

@@ -1,0 +1,1 @@
+with(1, 2, 3) |$a, *$rest| { notice($rest) }

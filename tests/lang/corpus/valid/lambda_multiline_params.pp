@@ -1,0 +1,5 @@
+[1].each |
+  Integer $x,
+| {
+  notice($x)
+}

@@ -1,0 +1,1 @@
+[[1]].each |$a| { $a.each |$b| { notice($b) } }

@@ -1,0 +1,1 @@
+[1].map |Integer $x| { $x * 2 }

@@ -1,0 +1,5 @@
+case $x {
+  'a': {
+    if $y { notice(1) }
+  }
+}

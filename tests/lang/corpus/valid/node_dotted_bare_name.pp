@@ -1,0 +1,1 @@
+node web01.example.com {}

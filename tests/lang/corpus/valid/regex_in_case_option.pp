@@ -1,0 +1,4 @@
+case $facts['os'] {
+  /^Deb/: { notice('debian') }
+  default: {}
+}

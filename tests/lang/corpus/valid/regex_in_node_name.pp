@@ -1,0 +1,2 @@
+node /^web\d+\.example\.com$/ {
+}

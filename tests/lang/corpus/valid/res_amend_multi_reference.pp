@@ -1,0 +1,1 @@
+File['/tmp/a', '/tmp/b'] { mode => '0600' }

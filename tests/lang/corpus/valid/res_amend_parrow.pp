@@ -1,0 +1,1 @@
+File['/tmp/a'] { require +> File['/tmp'] }

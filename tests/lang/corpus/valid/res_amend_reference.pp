@@ -1,0 +1,5 @@
+file { '/tmp/a': }
+File['/tmp/a'] {
+  owner => 'root',
+  mode  => '0640',
+}

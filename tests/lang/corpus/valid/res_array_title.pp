@@ -1,0 +1,1 @@
+package { ['vim', 'git', 'curl']: ensure => installed }

@@ -1,0 +1,5 @@
+file { '/etc/passwd':
+  ensure => file,
+  owner  => 'root',
+  mode   => '0600',
+}

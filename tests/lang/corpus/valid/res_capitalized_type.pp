@@ -1,0 +1,1 @@
+File { '/tmp/a': ensure => file }

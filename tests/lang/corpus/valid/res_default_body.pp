@@ -1,0 +1,11 @@
+file {
+  default:
+    ensure => file,
+    owner  => 'root',
+  ;
+  ['/tmp/a', '/tmp/b']:
+  ;
+  '/tmp/c':
+    mode => '0644',
+  ;
+}

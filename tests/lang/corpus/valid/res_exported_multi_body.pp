@@ -1,0 +1,4 @@
+@@file {
+  '/a': ensure => file;
+  '/b': ensure => file;
+}

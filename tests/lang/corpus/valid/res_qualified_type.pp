@@ -1,0 +1,1 @@
+foo::bar { 'x': param => 1 }

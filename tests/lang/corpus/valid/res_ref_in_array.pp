@@ -1,0 +1,1 @@
+$r = [File['/a'], Package['b']]

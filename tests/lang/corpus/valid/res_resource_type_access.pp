@@ -1,0 +1,1 @@
+Resource[File] { '/tmp/a': ensure => file }

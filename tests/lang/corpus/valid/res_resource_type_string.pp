@@ -1,0 +1,1 @@
+Resource['file'] { '/tmp/a': ensure => file }

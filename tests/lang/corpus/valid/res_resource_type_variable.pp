@@ -1,0 +1,2 @@
+$t = File
+Resource[$t] { '/tmp/a': ensure => file }

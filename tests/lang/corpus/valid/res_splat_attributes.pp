@@ -1,0 +1,5 @@
+$attrs = { 'owner' => 'root' }
+file { '/tmp/a':
+  ensure => file,
+  *      => $attrs,
+}

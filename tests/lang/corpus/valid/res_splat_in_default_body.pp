@@ -1,0 +1,2 @@
+$d = {'mode' => '0644'}
+file { default: * => $d; '/tmp/a': }

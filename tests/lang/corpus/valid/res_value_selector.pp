@@ -1,0 +1,3 @@
+package { 'x':
+  ensure => $facts['os']['family'] ? { 'Debian' => latest, default => installed },
+}

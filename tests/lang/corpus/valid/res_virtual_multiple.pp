@@ -1,0 +1,1 @@
+@user { ['a', 'b']: ensure => present }

@@ -1,0 +1,1 @@
+$a = abs(-1) ? { 1 => 'one', default => 'no' }

@@ -1,0 +1,1 @@
+$a = $x ? { Integer => 'i', String => 's', default => 'o' }

@@ -1,0 +1,1 @@
+$a = 'it\'s a \\ backslash'

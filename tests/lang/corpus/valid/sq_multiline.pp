@@ -1,0 +1,2 @@
+$a = 'line one
+line two'

@@ -1,0 +1,3 @@
+type Mod::Obj = Object[{
+  attributes => { name => String },
+}]

@@ -1,0 +1,1 @@
+type Tree = Array[Variant[Integer, Tree]]

@@ -1,0 +1,4 @@
+type Mod::Cfg = Struct[{
+  name => String,
+  Optional[port] => Integer,
+}]

@@ -1,0 +1,1 @@
+type Mod::Ens = Enum['present', 'absent', 'latest']

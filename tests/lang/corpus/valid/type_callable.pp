@@ -1,0 +1,1 @@
+$a = Callable[[String, Integer], Boolean]

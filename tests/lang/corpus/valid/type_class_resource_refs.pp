@@ -1,0 +1,2 @@
+$a = Class[foo]
+$b = Resource['file', '/a']

@@ -1,0 +1,2 @@
+$a = Enum[a, 'b']
+$b = Pattern[/a/, /b/]

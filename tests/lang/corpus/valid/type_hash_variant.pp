@@ -1,0 +1,1 @@
+$a = Hash[String, Variant[String, Integer, Undef]]

@@ -1,0 +1,1 @@
+case 1 { Integer[0, 10]: { notice('small') } default: {} }

@@ -1,0 +1,2 @@
+$a = 1 =~ Integer
+$b = [1] =~ Array[Integer]

@@ -1,0 +1,1 @@
+$a = Optional[Variant[Array[Optional[Hash[String, Array[Integer[0]]]]], Undef]]

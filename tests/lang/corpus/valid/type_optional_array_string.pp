@@ -1,0 +1,1 @@
+$a = Optional[Array[String]]

@@ -1,0 +1,2 @@
+$a = Timestamp
+$b = Runtime['ruby', 'Object']

@@ -1,0 +1,2 @@
+$a = Sensitive[String]
+$b = Deferred

@@ -1,0 +1,1 @@
+$a = Struct[{ a => String, Optional['b'] => Integer }]

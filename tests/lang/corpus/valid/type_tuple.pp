@@ -1,0 +1,1 @@
+$a = Tuple[String, Integer, 0, 2]

@@ -1,0 +1,1 @@
+unless $a { notice(1) } else { notice(2) }

@@ -1,0 +1,2 @@
+@user { 'luke': }
+realize(User['luke'])

@@ -1,0 +1,1 @@
+@user { 'luke': ensure => present }
