@@ -8,7 +8,7 @@ class ntp (
   file { '/etc/ntp.conf':
     ensure  => file,
     mode    => '0644',
-    content => @("CONF"/L)
+    content => @("CONF"/L),
       # managed by bunraku
       ${servers.map |$s| { "server ${s} iburst" }.join("\n")}
       | CONF

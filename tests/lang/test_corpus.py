@@ -63,7 +63,9 @@ def test_corpus_snippet(name: str) -> None:
                 return
         assert _same_message(got.message, err["message"]), (got.message, err["message"])
         if err.get("line") is not None:
-            assert (got.line, got.column) == (err["line"], err["column"])
+            assert got.line == err["line"]
+            if err.get("column") is not None:
+                assert got.column == err["column"]
         return
     if not expected["valid"]:
         pytest.fail(f"Puppet rejects it ({err}), we accept it")

@@ -56,7 +56,7 @@ INTEGER_OVERFLOW = issues._issue(
 INVALID_JSON_TEXT = issues._issue(
     "HEREDOC_INVALID_JSON",
     "Invalid produced text having syntax: '{syntax}'. JSON syntax checker: Cannot parse invalid JSON string. \"{detail}\"")
-DUPLICATE_NODE = issues._issue("DUPLICATE_NODE", "Node '{name}' is already defined; cannot redefine")
+DUPLICATE_NODE = issues._issue("DUPLICATE_NODE", "Node '{name}' is already defined{where}; cannot redefine")
 INVALID_REGEX = issues._issue("INVALID_REGEX", "{detail}")
 MAX_INTEGER = 2**63 - 1
 _FUTURE_RESERVED = frozenset({"plan"})
@@ -276,7 +276,8 @@ class Validator:
             key = (type(host), "default" if isinstance(host, n.LiteralDefault)
                    else str(getattr(host, "value", getattr(host, "pattern", id(host)))))
             if key in seen:
-                self.accept(DUPLICATE_NODE, host, name=key[1] if key[0] is not n.LiteralDefault else "default")
+                where = f" (file: {node.file}, line: {node.line})" if node.file else f" (line: {node.line})"
+                self.accept(DUPLICATE_NODE, host, name=key[1], where=where)
             seen.add(key)
             if isinstance(host, n.ConcatenatedString):
                 inner = next((s.expr for s in host.segments if isinstance(s, n.TextExpression)), host)
