@@ -4,6 +4,8 @@ Nothing here knows about evaluation, catalogs or the system: the compiler builds
 """
 from __future__ import annotations
 
+import gc
+
 from bunraku.lang.errors import Diagnostic, PuppetSyntaxError
 from bunraku.lang.nodes import Program
 from bunraku.lang.parser import parse
@@ -21,10 +23,23 @@ class ParseResult:
 
 
 def parse_string(text: str, path: str | None = None, validate_ast: bool = True) -> ParseResult:
-    """Parse (and by default validate) manifest text. Raises PuppetSyntaxError with every error."""
-    program, warnings = parse(text, path)
-    if validate_ast:
-        warnings = warnings + validate(program)
+    """Parse (and by default validate) manifest text. Raises PuppetSyntaxError with every error.
+
+    The cyclic garbage collector is paused meanwhile: the tree is acyclic and its many small
+    allocations otherwise trigger collections that cost a quarter of the parse time.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        program, warnings = parse(text, path)
+        if validate_ast:
+            warnings = warnings + validate(program)
+    except RecursionError:
+        raise PuppetSyntaxError([Diagnostic(_TOO_DEEP, _TOO_DEEP.format(), path, None, None,
+                                            _TOO_DEEP.severity)]) from None
+    finally:
+        if was_enabled:
+            gc.enable()
     return ParseResult(program, warnings)
 
 
@@ -48,5 +63,6 @@ def parse_file(path: str, validate_ast: bool = True) -> ParseResult:
 from bunraku import issues as _issues  # noqa: E402
 
 _INVALID_UTF8 = _issues._issue("INVALID_UTF8", "invalid byte sequence in UTF-8")
+_TOO_DEEP = _issues._issue("NESTED_TOO_DEEPLY", "Expressions are nested too deeply to parse")
 
 __all__ = ["Diagnostic", "ParseResult", "Program", "PuppetSyntaxError", "parse_file", "parse_string"]

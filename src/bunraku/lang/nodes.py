@@ -453,16 +453,28 @@ DEFINITIONS = (HostClassDefinition, ResourceTypeDefinition, NodeDefinition, Func
                TypeAlias, TypeDefinition)
 
 
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def child_fields(cls: type) -> tuple[str, ...]:
+    """Names of the fields of node class ``cls`` that can hold nodes (cached per class)."""
+    names = _CHILD_FIELDS.get(cls)
+    if names is None:
+        names = tuple(f for f, spec in cls.__dataclass_fields__.items()  # type: ignore[attr-defined]
+                      if f not in ("src", "pos", "end", "anchor_pos")
+                      and spec.type not in ("str", "int", "bool", "float", "str | None"))
+        _CHILD_FIELDS[cls] = names
+    return names
+
+
 def children(node: Node) -> list[Node]:
     """The direct child nodes of ``node``, in source order."""
     out: list[Node] = []
-    for name in node.__dataclass_fields__:  # type: ignore[attr-defined]
-        if name == "src":
-            continue
+    for name in child_fields(type(node)):
         value: Any = getattr(node, name)
         if isinstance(value, Node):
             out.append(value)
-        elif isinstance(value, tuple):
+        elif type(value) is tuple:
             out.extend(v for v in value if isinstance(v, Node))
     return out
 

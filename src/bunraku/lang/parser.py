@@ -62,6 +62,8 @@ class Parser:
         self.tokens = tokens
         self.i = 0
         self.tok = tokens[0]
+        #: every class/define/node/function/type definition, collected as they are parsed
+        self.definitions: list[n.Expression] = []
 
     # --- token helpers ------------------------------------------------------------------------
     def advance(self) -> Token:
@@ -93,7 +95,7 @@ class Parser:
         stmts = self.parse_statements("EOF")
         if self.tok.kind != "EOF":
             self.syntax_error()
-        definitions = tuple(s for s in _walk_definitions(stmts))
+        definitions = tuple(sorted(self.definitions, key=lambda d: d.pos))
         return n.Program(self.src, 0, len(self.src.text), tuple(stmts), definitions)
 
     def parse_statements(self, end_kind: str) -> list[n.Expression]:
@@ -614,6 +616,7 @@ class Parser:
         # The end of "${...}" reads as the string text that follows it, as in Puppet's messages.
         tokens = (seg.tokens or []) + [Token("DQEND", following, seg.end, seg.end)]
         sub = Parser(src, tokens)
+        sub.definitions = self.definitions
         if sub.tok.kind == "DQEND":
             sub.syntax_error()
         stmts = sub.parse_statements("DQEND")
@@ -686,6 +689,11 @@ class Parser:
         return n.CaseExpression(self.src, start.pos, rb.end, test, tuple(options))
 
     # --- definitions ------------------------------------------------------------------------------
+    def defined(self, cls: type, *args: Any) -> n.Expression:
+        definition: n.Expression = cls(*args)
+        self.definitions.append(definition)
+        return definition
+
     def _definition_name(self) -> Token:
         tok = self.tok
         if tok.kind in ("NAME", "CLASSREF", "WORD"):
@@ -711,7 +719,7 @@ class Parser:
             self.advance()
             parent = str(ptok.value)
         body = self.parse_block()
-        return n.HostClassDefinition(self.src, start.pos, self.tokens[self.i - 1].end, str(name.value),
+        return self.defined(n.HostClassDefinition, self.src, start.pos, self.tokens[self.i - 1].end, str(name.value),
                                      tuple(params), parent, _body(body))
 
     def parse_define(self) -> n.Expression:
@@ -719,7 +727,7 @@ class Parser:
         name = self._definition_name()
         params = self.parse_parameter_list()
         body = self.parse_block()
-        return n.ResourceTypeDefinition(self.src, start.pos, self.tokens[self.i - 1].end, str(name.value),
+        return self.defined(n.ResourceTypeDefinition, self.src, start.pos, self.tokens[self.i - 1].end, str(name.value),
                                         tuple(params), _body(body))
 
     def parse_node(self) -> n.Expression:
@@ -735,7 +743,7 @@ class Parser:
             self.advance()
             parent = self.parse_hostname()
         body = self.parse_block()
-        return n.NodeDefinition(self.src, start.pos, self.tokens[self.i - 1].end, tuple(hosts), parent,
+        return self.defined(n.NodeDefinition, self.src, start.pos, self.tokens[self.i - 1].end, tuple(hosts), parent,
                                 _body(body))
 
     def parse_hostname(self) -> n.Expression:
@@ -772,7 +780,7 @@ class Parser:
             self.advance()
             return_type = self.parse_type_expression()
         body = self.parse_block()
-        return n.FunctionDefinition(self.src, start.pos, self.tokens[self.i - 1].end, str(name.value),
+        return self.defined(n.FunctionDefinition, self.src, start.pos, self.tokens[self.i - 1].end, str(name.value),
                                     tuple(params), _body(body), return_type)
 
     def parse_type_definition(self) -> n.Expression:
@@ -784,13 +792,13 @@ class Parser:
             if self.tok.kind == "LBRACE":  # Object[{...}] written as Object {...}
                 body = self.parse_hash()
                 type_expr = n.AccessExpression(self.src, type_expr.pos, body.end, type_expr, (body,))
-            return n.TypeAlias(self.src, start.pos, type_expr.end, name.value, type_expr, name.pos)
+            return self.defined(n.TypeAlias, self.src, start.pos, type_expr.end, name.value, type_expr, name.pos)
         parent = None
         if self.tok.kind == "INHERITS":
             self.advance()
             parent = str(self.expect("CLASSREF").value)
         body = self.parse_block()
-        return n.TypeDefinition(self.src, start.pos, self.tokens[self.i - 1].end, name.value, parent,
+        return self.defined(n.TypeDefinition, self.src, start.pos, self.tokens[self.i - 1].end, name.value, parent,
                                 _body(body))
 
 
@@ -830,17 +838,6 @@ def _resource_shape(expr: n.Expression) -> str | None:
     if isinstance(expr, n.CollectExpression):
         return "override"
     return None
-
-
-def _walk_definitions(stmts: list[n.Expression]) -> list[n.Expression]:
-    out: list[n.Expression] = []
-    stack: list[n.Node] = list(reversed(stmts))
-    while stack:
-        node = stack.pop()
-        if isinstance(node, n.DEFINITIONS):
-            out.append(node)  # type: ignore[arg-type]
-        stack.extend(reversed(n.children(node)))
-    return out
 
 
 def interpolate_rewrite(expr: n.Expression) -> n.Expression:

@@ -130,18 +130,30 @@ class Validator:
 
     def validate(self, program: n.Program) -> None:
         self.check_statements(list(program.body))
-        dispatch = self._dispatch
-        # depth-first with the chain of containers, which location rules need
-        stack: list[tuple[n.Node, list[n.Node]]] = [(s, [program]) for s in reversed(program.body)]
-        while stack:
-            node, parents = stack.pop()
-            check = dispatch.get(type(node))
-            if check is not None:
-                check(node, parents)
-            kids = n.children(node)
-            if kids:
-                inner = parents + [node]
-                stack.extend((k, inner) for k in reversed(kids))
+        self._parents: list[n.Node] = [program]
+        for stmt in program.body:
+            self._visit(stmt)
+
+    def _visit(self, node: n.Node) -> None:
+        """Depth first; checks see the chain of containers (location rules need it)."""
+        parents = self._parents
+        check = self._dispatch.get(type(node))
+        if check is not None:
+            check(node, parents)
+        fields = n.child_fields(type(node))
+        if not fields:
+            return
+        parents.append(node)
+        visit = self._visit
+        for name in fields:
+            value = getattr(node, name)
+            if isinstance(value, n.Node):
+                visit(value)
+            elif type(value) is tuple:
+                for v in value:
+                    if isinstance(v, n.Node):
+                        visit(v)
+        parents.pop()
 
     # --- statement lists ---------------------------------------------------------------------
     def check_statements(self, stmts: list[n.Expression]) -> None:
