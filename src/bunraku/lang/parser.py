@@ -639,32 +639,27 @@ class Parser:
 
     # --- control flow ---------------------------------------------------------------------------
     def parse_if(self) -> n.Expression:
+        return self._parse_conditional(n.IfExpression, allow_elsif=True)
+
+    def parse_unless(self) -> n.Expression:
+        return self._parse_conditional(n.UnlessExpression, allow_elsif=False)
+
+    def _parse_conditional(self, cls: type, allow_elsif: bool) -> n.Expression:
+        """``if``/``unless`` test ``{...}`` [``elsif`` ...] [``else {...}``]; unless has no elsif."""
         start = self.advance()
         test = self.parse_expression()
         then = self.parse_block()
         else_expr: n.Expression = n.Nop(self.src, then.end, then.end)
-        end = self.tokens[self.i - 1].end
         if self.tok.kind == "ELSIF":
+            if not allow_elsif:
+                self.syntax_error()
             else_expr = self.parse_if()
-            end = else_expr.end
         elif self.tok.kind == "ELSE":
             self.advance()
             else_expr = self.parse_block()
-            end = self.tokens[self.i - 1].end
-        return n.IfExpression(self.src, start.pos, end, test, then, else_expr)
-
-    def parse_unless(self) -> n.Expression:
-        start = self.advance()
-        test = self.parse_expression()
-        then = self.parse_block()
-        else_expr: n.Expression = n.Nop(self.src, then.end, then.end)
-        if self.tok.kind == "ELSIF":
-            self.syntax_error()
-        if self.tok.kind == "ELSE":
-            self.advance()
-            else_expr = self.parse_block()
         end = self.tokens[self.i - 1].end
-        return n.UnlessExpression(self.src, start.pos, end, test, then, else_expr)
+        result: n.Expression = cls(self.src, start.pos, end, test, then, else_expr)
+        return result
 
     def parse_case(self) -> n.Expression:
         start = self.advance()

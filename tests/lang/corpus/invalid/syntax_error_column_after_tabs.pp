@@ -1,0 +1,5 @@
+class foo {
+	notify { 'x':
+		message => ,
+	}
+}

@@ -1,0 +1,1 @@
+$a = 0xDeadBeef
