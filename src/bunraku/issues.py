@@ -58,7 +58,6 @@ ILLEGAL_UNICODE_ESCAPE = _issue(
     "Unicode escape '\\u' was not followed by 4 hex digits or 1-6 hex digits in {{}} or was > 10ffff")
 UNICODE_SURROGATE = _issue(
     "UNICODE_SURROGATE", "invalid byte sequence in UTF-8: '\\u{value}' is a UTF-16 surrogate, not a character")
-ILLEGAL_NAME_OR_BARE_WORD = _issue("ILLEGAL_NAME_OR_BARE_WORD", "Illegal name or bare word")
 ILLEGAL_FULLY_QUALIFIED_NAME = _issue("ILLEGAL_FULLY_QUALIFIED_NAME", "Illegal fully qualified name")
 ILLEGAL_CLASS_REFERENCE = _issue("ILLEGAL_CLASS_REFERENCE", "Illegal class reference")
 ILLEGAL_FULLY_QUALIFIED_CLASS_REFERENCE = _issue(
@@ -79,15 +78,11 @@ HEREDOC_WITHOUT_TEXT = _issue("HEREDOC_WITHOUT_TEXT", "Heredoc without any follo
 HEREDOC_MULTIPLE_AT_ESCAPES = _issue(
     "HEREDOC_MULTIPLE_AT_ESCAPES",
     "An escape char for @() may only appear once. Got '{escapes}'")
-HEREDOC_EMPTY_ENDTAG = _issue("HEREDOC_EMPTY_ENDTAG", "Heredoc with an empty endtag")
-INVALID_JSON_HEREDOC = _issue("INVALID_JSON_HEREDOC", "Cannot parse invalid JSON string. {detail}")
 
 # --- syntax -----------------------------------------------------------------------------------
 SYNTAX_ERROR = _issue("SYNTAX_ERROR", "Syntax error at {where}")
-SYNTAX_ERROR_EXPECTED = _issue("SYNTAX_ERROR_EXPECTED", "Syntax error at {where}; expected '{expected}'")
 RESERVED_WORD = _issue(
     "RESERVED_WORD", "Use of reserved word: {word}, must be quoted if intended to be a String value")
-UNLESS_ELSIF = _issue("UNLESS_ELSIF", "elsif not supported in unless expression")
 RESOURCE_WITHOUT_TITLE = _issue(
     "RESOURCE_WITHOUT_TITLE", "This expression is invalid. Did you try declaring a '{name}' resource without a title?")
 ILLEGAL_RESOURCE_SPECIFICATION = _issue(
@@ -132,26 +127,48 @@ IDEM_NOT_ALLOWED_LAST = _issue(
 RESERVED_TYPE_NAME = _issue("RESERVED_TYPE_NAME", "The name: '{name}' is already defined by Puppet and can not be used as the name of {expression}.")
 DUPLICATE_KEY = _issue("DUPLICATE_KEY", "The key '{key}' is declared more than once", Severity.WARNING)
 DUPLICATE_DEFAULT = _issue("DUPLICATE_DEFAULT", "This {container} already has a 'default' entry - this is a duplicate")
-DUPLICATE_ATTRIBUTE = _issue("DUPLICATE_ATTRIBUTE", "The attribute '{attribute}' has already been set")
 ILLEGAL_ATTRIBUTE_APPEND = _issue(
     "ILLEGAL_ATTRIBUTE_APPEND", "Illegal +> operation on attribute {name}. This operator can not be used in {parent}")
 MULTIPLE_ATTRIBUTES_UNFOLD = _issue("MULTIPLE_ATTRIBUTES_UNFOLD", "Unfolding of attributes from Hash can only be used once per resource body")
 NOT_RVALUE = _issue("NOT_RVALUE", "Invalid use of expression. {expression} does not produce a value")
-ILLEGAL_QUERY_EXPRESSION = _issue("ILLEGAL_QUERY_EXPRESSION", "Illegal query expression")
 ILLEGAL_NODE_INHERITANCE = _issue("ILLEGAL_NODE_INHERITANCE", "Node inheritance is not supported in Puppet >= 4.0.0. See http://links.puppet.com/puppet-node-inheritance-deprecation")
 ILLEGAL_REGEXP_IN_NODE_NAME = _issue("ILLEGAL_HOSTNAME_INTERPOLATION", "An interpolated expression is not allowed in a hostname of a node")
 ILLEGAL_HOSTNAME_CHARS = _issue("ILLEGAL_HOSTNAME_CHARS", "The hostname '{hostname}' contains illegal characters (only letters, digits, '_', '-', and '.' are allowed)")
-ILLEGAL_DEFINITION_TYPE = _issue("ILLEGAL_DEFINITION_TYPE", "Illegal definition of {description}")
-CROSS_SCOPE_ASSIGNMENT = ILLEGAL_SCOPE_ASSIGNMENT
 ILLEGAL_TOP_CONSTRUCT_LOCATION = _issue(
     "ILLEGAL_TOP_CONSTRUCT_LOCATION", "The {value} may only appear at toplevel")
-ILLEGAL_BREAK = _issue("ILLEGAL_BREAK", "break() from context where this is illegal")
-ILLEGAL_NEXT = _issue("ILLEGAL_NEXT", "next() from context where this is illegal")
-ILLEGAL_RETURN = _issue("ILLEGAL_RETURN", "return() from context where this is illegal")
 UNSUPPORTED_OPERATOR_IN_CONTEXT = _issue(
     "UNSUPPORTED_OPERATOR_IN_CONTEXT", "The operator '{operator}' in {value} is not supported.")
-ILLEGAL_EXPRESSION_IN_QUERY = _issue("ILLEGAL_QUERY_EXPRESSION", "Illegal query expression")
-ILLEGAL_CLASSREF = _issue("ILLEGAL_CLASSREF", "Illegal type reference. The given name '{name}' does not conform to the naming rule")
 EMPTY_RESOURCE_SPECIALIZATION = _issue(
     "EMPTY_RESOURCE_SPECIALIZATION", "Empty resource specialization. Did you mean '{type_name}'?")
 NOT_VIRTUALIZABLE = _issue("NOT_VIRTUALIZABLE", "Resource Defaults are not virtualizable")
+
+# --- found while parsing ---------------------------------------------------------------------
+INVALID_UTF8 = _issue("INVALID_UTF8", "invalid byte sequence in UTF-8")
+NESTED_TOO_DEEPLY = _issue("NESTED_TOO_DEEPLY", "Expressions are nested too deeply to parse")
+QUOTED_NAME = _issue("QUOTED_NAME", "A quoted string is not valid as a name here")
+CLASS_KEYWORD_LOCATION = _issue("CLASS_KEYWORD_LOCATION", "'class' keyword not allowed at this location")
+VIRTUAL_NOT_RESOURCE = _issue("VIRTUAL_NOT_RESOURCE", "Virtual (@) can only be applied to a Resource Expression")
+EXPORTED_NOT_RESOURCE = _issue("EXPORTED_NOT_RESOURCE", "Exported (@@) can only be applied to a Resource Expression")
+ILLEGAL_COMMA_LIST = _issue("ILLEGAL_COMMA_LIST", "illegal comma separated argument list")
+NOT_A_RESOURCE = _issue(
+    "NOT_A_RESOURCE", "Expression is not valid as a resource, resource-default, or resource-override")
+
+# --- found by the validator (continued) --------------------------------------------------------
+CLASS_NOT_VIRTUALIZABLE = _issue("CLASS_NOT_VIRTUALIZABLE", "Classes are not virtualizable")
+NOT_ABSOLUTE_TOP_LEVEL = _issue("NOT_ABSOLUTE_TOP_LEVEL", "{value} may only appear at toplevel")
+ILLEGAL_QUERY_EXPRESSION = _issue(
+    "ILLEGAL_QUERY_EXPRESSION", "Illegal query expression. {expression} cannot be used in a query")
+ILLEGAL_NUMERIC_PARAMETER = _issue(
+    "ILLEGAL_NUMERIC_PARAMETER",
+    "The numeric parameter name '${name}' cannot be used (clashes with numeric match result variables)")
+ILLEGAL_NUMERIC_VAR_NAME = _issue(
+    "ILLEGAL_NUMERIC_VAR_NAME",
+    "Illegal numeric variable name, The given name '{name}' must be a decimal value if it starts with a digit 0-9")
+FUTURE_RESERVED_WORD = _issue("FUTURE_RESERVED_WORD", "Use of future reserved word: '{word}'", Severity.WARNING)
+NUMERIC_OVERFLOW = _issue(
+    "NUMERIC_OVERFLOW", "A Literal Integer resulted in a value outside of Puppet Integer max range, got '{value}'")
+HEREDOC_INVALID_JSON = _issue(
+    "HEREDOC_INVALID_JSON",
+    "Invalid produced text having syntax: '{syntax}'. JSON syntax checker: Cannot parse invalid JSON string. \"{detail}\"")
+DUPLICATE_NODE = _issue("DUPLICATE_NODE", "Node '{name}' is already defined{where}; cannot redefine")
+INVALID_REGEX = _issue("INVALID_REGEX", "{detail}")

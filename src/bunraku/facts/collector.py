@@ -16,6 +16,21 @@ from bunraku.facts.cache import FACTER_GROUP_ALIASES, FactCache, default_cache_d
 from bunraku.facts.config import FacterConfig, load_config
 from bunraku.facts.plugin import CustomFact
 
+
+def module_subdirs(modulepath: list[str], subdir: str) -> list[str]:
+    """``<module>/<subdir>`` of every module on the modulepath that has one, modules in name order."""
+    dirs = []
+    for root in modulepath:
+        try:
+            names = sorted(os.listdir(root))
+        except OSError:
+            continue
+        for name in names:
+            candidate = os.path.join(root, name, subdir)
+            if os.path.isdir(candidate):
+                dirs.append(candidate)
+    return dirs
+
 ENV_WEIGHT = 1_000_000
 ENV_PREFIX = "FACTER_"
 
@@ -119,11 +134,11 @@ class FactCollector:
             dirs = list(self.config.external_dirs)
         else:
             dirs = external.default_dirs()
-        return dirs + external.module_dirs(self.options.modulepath)
+        return dirs + module_subdirs(self.options.modulepath, "facts.d")
 
     def _custom_dirs(self) -> list[str]:
         dirs = list(self.options.custom_dirs if self.options.custom_dirs is not None else self.config.custom_dirs)
-        return dirs + custom.module_dirs(self.options.modulepath)
+        return dirs + module_subdirs(self.options.modulepath, custom.MODULE_SUBDIR)
 
     # -- sources ------------------------------------------------------------------------------
     def _external_facts(self) -> dict[str, tuple[str, object]]:

@@ -11,18 +11,6 @@ from bunraku.facts.plugin import CustomFact, FactLookup, confine_matches
 MODULE_SUBDIR = os.path.join("lib", "bunraku", "facts")
 
 
-def module_dirs(modulepath: list[str]) -> list[str]:
-    dirs = []
-    for root in modulepath:
-        try:
-            names = sorted(os.listdir(root))
-        except OSError:
-            continue
-        for name in names:
-            candidate = os.path.join(root, name, MODULE_SUBDIR)
-            if os.path.isdir(candidate):
-                dirs.append(candidate)
-    return dirs
 
 
 def _where(path: str, error: BaseException) -> str:

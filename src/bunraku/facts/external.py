@@ -35,19 +35,6 @@ def default_dirs() -> list[str]:
     return [os.path.join(home, ".facter", "facts.d"), os.path.join(home, ".puppetlabs", "opt", "facter", "facts.d")]
 
 
-def module_dirs(modulepath: list[str]) -> list[str]:
-    """``<module>/facts.d`` of every module on the modulepath (what ``puppet apply`` adds)."""
-    dirs = []
-    for root in modulepath:
-        try:
-            names = sorted(os.listdir(root))
-        except OSError:
-            continue
-        for name in names:
-            candidate = os.path.join(root, name, "facts.d")
-            if os.path.isdir(candidate):
-                dirs.append(candidate)
-    return dirs
 
 
 def parse_key_value_output(text: str) -> dict[str, object]:

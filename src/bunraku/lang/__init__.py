@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import gc
 
+from bunraku import issues
+
 from bunraku.lang.errors import Diagnostic, PuppetSyntaxError
 from bunraku.lang.nodes import Program
 from bunraku.lang.parser import parse
@@ -35,8 +37,8 @@ def parse_string(text: str, path: str | None = None, validate_ast: bool = True) 
         if validate_ast:
             warnings = warnings + validate(program)
     except RecursionError:
-        raise PuppetSyntaxError([Diagnostic(_TOO_DEEP, _TOO_DEEP.format(), path, None, None,
-                                            _TOO_DEEP.severity)]) from None
+        raise PuppetSyntaxError([Diagnostic(issues.NESTED_TOO_DEEPLY, issues.NESTED_TOO_DEEPLY.format(), path, None, None,
+                                            issues.NESTED_TOO_DEEPLY.severity)]) from None
     finally:
         if was_enabled:
             gc.enable()
@@ -50,19 +52,13 @@ def parse_file(path: str, validate_ast: bool = True) -> ParseResult:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        from bunraku import issues
         from bunraku.lang.errors import syntax_error
         from bunraku.lang.source import SourceFile
         src = SourceFile(data.decode("utf-8", "replace"), path)
-        raise syntax_error(_INVALID_UTF8, src, exc.start) from None
+        raise syntax_error(issues.INVALID_UTF8, src, exc.start) from None
     if text.startswith("\ufeff"):
         text = text[1:]
     return parse_string(text, path, validate_ast)
 
-
-from bunraku import issues as _issues  # noqa: E402
-
-_INVALID_UTF8 = _issues._issue("INVALID_UTF8", "invalid byte sequence in UTF-8")
-_TOO_DEEP = _issues._issue("NESTED_TOO_DEEPLY", "Expressions are nested too deeply to parse")
 
 __all__ = ["Diagnostic", "ParseResult", "Program", "PuppetSyntaxError", "parse_file", "parse_string"]

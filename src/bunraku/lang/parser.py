@@ -140,7 +140,7 @@ class Parser:
                 out[-1] = n.CallNamedFunctionExpression(self.src, prev.pos, args[-1].end, prev,
                                                         tuple(args), None, False)
             elif isinstance(item, _ArgList):
-                raise syntax_error(_ILLEGAL_COMMA, self.src, item.comma_pos)
+                raise syntax_error(issues.ILLEGAL_COMMA_LIST, self.src, item.comma_pos)
             else:
                 out.append(item)
         return out
@@ -191,7 +191,7 @@ class Parser:
             type_expr = self.parse_expression()
             if self.tok.kind != "LBRACE":
                 if isinstance(type_expr, n.CollectExpression):
-                    self.error(VIRTUAL_NOT_RESOURCE if form == "virtual" else EXPORTED_NOT_RESOURCE, tok.pos)
+                    self.error(issues.VIRTUAL_NOT_RESOURCE if form == "virtual" else issues.EXPORTED_NOT_RESOURCE, tok.pos)
                 self.syntax_error()
             return self.parse_resource_rest(type_expr, form, tok.pos)
         expr = self.parse_expression()
@@ -205,7 +205,7 @@ class Parser:
         shape = _resource_shape(type_expr)
         if self._at_attribute_operation() or self.tok.kind == "RBRACE":
             if shape is None:
-                self.error(_NOT_A_RESOURCE, lb.pos)
+                self.error(issues.NOT_A_RESOURCE, lb.pos)
             ops = self.parse_attribute_operations()
             rb = self.expect("RBRACE")
             if shape in ("resource", "class"):
@@ -443,11 +443,10 @@ class Parser:
             self.advance()
             return_type = self.parse_type_expression()
         body = self.parse_block()
-        return n.LambdaExpression(self.src, start.pos, body.end if not isinstance(body, n.Nop) else body.end,
+        return n.LambdaExpression(self.src, start.pos, body.end,
                                   tuple(params), body, return_type)
 
     def parse_parameter(self) -> n.Parameter:
-        start = self.tok.pos
         type_expr = None
         if self.tok.kind == "CLASSREF":
             type_expr = self.parse_type_expression()
@@ -694,9 +693,9 @@ class Parser:
         if tok.kind in ("NAME", "CLASSREF", "WORD"):
             return self.advance()
         if tok.kind == "STRING":
-            self.error(QUOTED_NAME, tok.pos)
+            self.error(issues.QUOTED_NAME, tok.pos)
         if tok.kind == "CLASS":
-            self.error(CLASS_KEYWORD_LOCATION, tok.pos)
+            self.error(issues.CLASS_KEYWORD_LOCATION, tok.pos)
         self.syntax_error()
 
     def parse_class(self) -> n.Expression:
@@ -708,7 +707,7 @@ class Parser:
             self.advance()
             ptok = self.tok
             if ptok.kind == "STRING":
-                self.error(QUOTED_NAME, ptok.pos)
+                self.error(issues.QUOTED_NAME, ptok.pos)
             if ptok.kind not in ("NAME", "DEFAULT", "CLASSREF", "WORD"):
                 self.syntax_error()
             self.advance()
@@ -798,15 +797,6 @@ class Parser:
 
 
 # --- helpers -------------------------------------------------------------------------------------
-
-QUOTED_NAME = issues._issue("QUOTED_NAME", "A quoted string is not valid as a name here")
-CLASS_KEYWORD_LOCATION = issues._issue("CLASS_KEYWORD_LOCATION", "'class' keyword not allowed at this location")
-VIRTUAL_NOT_RESOURCE = issues._issue("VIRTUAL_NOT_RESOURCE", "Virtual (@) can only be applied to a Resource Expression")
-EXPORTED_NOT_RESOURCE = issues._issue("EXPORTED_NOT_RESOURCE", "Exported (@@) can only be applied to a Resource Expression")
-_ILLEGAL_COMMA = issues._issue("ILLEGAL_COMMA_LIST", "illegal comma separated argument list")
-_NOT_A_RESOURCE = issues._issue(
-    "NOT_A_RESOURCE", "Expression is not valid as a resource, resource-default, or resource-override")
-
 
 def _body(body: n.Expression) -> n.Expression | None:
     return None if isinstance(body, n.Nop) else body

@@ -32,32 +32,6 @@ _RESERVED_TYPE_NAMES = frozenset({
 })
 _RESERVED_DEFINITION_NAMES = frozenset({"main", "settings", "environment"})
 
-NOT_TOP_LEVEL = issues.NOT_TOP_LEVEL
-ILLEGAL_FUNCTION_LOCATION = issues._issue(
-    "ILLEGAL_FUNCTION_LOCATION", "The {description} '{name}' may only appear at toplevel")
-ILLEGAL_DEFINITION_FORM = issues._issue(
-    "ILLEGAL_RESOURCE_FORM", "Illegal expression. A {kind} is unacceptable as {feature} in {container}")
-DUPLICATE_DEFAULT_BODY = issues._issue(
-    "DUPLICATE_DEFAULT_BODY", "This resource expression already has a 'default' body - this is a duplicate")
-CLASS_NOT_VIRTUALIZABLE = issues._issue("CLASS_NOT_VIRTUALIZABLE", "Classes are not virtualizable")
-NOT_ABSOLUTE_TOP_LEVEL = issues._issue("NOT_ABSOLUTE_TOP_LEVEL", "{value} may only appear at toplevel")
-ILLEGAL_QUERY_EXPRESSION = issues._issue(
-    "ILLEGAL_QUERY_EXPRESSION", "Illegal query expression. {expression} cannot be used in a query")
-NUMERIC_PARAMETER = issues._issue(
-    "ILLEGAL_NUMERIC_PARAMETER",
-    "The numeric parameter name '${name}' cannot be used (clashes with numeric match result variables)")
-ILLEGAL_NUMERIC_VAR_NAME = issues._issue(
-    "ILLEGAL_NUMERIC_VAR_NAME",
-    "Illegal numeric variable name, The given name '{name}' must be a decimal value if it starts with a digit 0-9")
-FUTURE_RESERVED_WORD = issues._issue(
-    "FUTURE_RESERVED_WORD", "Use of future reserved word: '{word}'", Severity.WARNING)
-INTEGER_OVERFLOW = issues._issue(
-    "NUMERIC_OVERFLOW", "A Literal Integer resulted in a value outside of Puppet Integer max range, got '{value}'")
-INVALID_JSON_TEXT = issues._issue(
-    "HEREDOC_INVALID_JSON",
-    "Invalid produced text having syntax: '{syntax}'. JSON syntax checker: Cannot parse invalid JSON string. \"{detail}\"")
-DUPLICATE_NODE = issues._issue("DUPLICATE_NODE", "Node '{name}' is already defined{where}; cannot redefine")
-INVALID_REGEX = issues._issue("INVALID_REGEX", "{detail}")
 MAX_INTEGER = 2**63 - 1
 _FUTURE_RESERVED = frozenset({"plan"})
 
@@ -202,7 +176,7 @@ class Validator:
             self._check_rvalue(arg)
 
     def check_LambdaExpression(self, node: n.LambdaExpression, parents: list[n.Node]) -> None:
-        self._check_parameters(node.parameters, "lambda", rest_ok=True, unique=False)
+        self._check_parameters(node.parameters, label(node), rest_ok=True, unique=False)
 
     # --- resources -----------------------------------------------------------------------------
     def check_ResourceExpression(self, node: n.ResourceExpression, parents: list[n.Node]) -> None:
@@ -222,7 +196,7 @@ class Validator:
                         self.accept(issues.MULTIPLE_ATTRIBUTES_UNFOLD, op)
         if node.form != "regular" and isinstance(node.type_name, n.QualifiedName) \
                 and node.type_name.value == "class":
-            self.accept(CLASS_NOT_VIRTUALIZABLE, node)
+            self.accept(issues.CLASS_NOT_VIRTUALIZABLE, node)
 
     def check_ResourceDefaultsExpression(self, node: n.ResourceDefaultsExpression, parents: list[n.Node]) -> None:
         if node.form != "regular":
@@ -252,7 +226,7 @@ class Validator:
         elif isinstance(expr, n.ComparisonExpression) and expr.operator in ("==", "!="):
             return
         else:
-            self.accept(ILLEGAL_QUERY_EXPRESSION, expr, expression=a_an(label(expr)))
+            self.accept(issues.ILLEGAL_QUERY_EXPRESSION, expr, expression=a_an(label(expr)))
 
     def _check_operations(self, ops: tuple[n.Node, ...], append_forbidden_in: str | None) -> None:
         for op in ops:
@@ -261,22 +235,16 @@ class Validator:
                             parent=append_forbidden_in)
 
     # --- definitions ---------------------------------------------------------------------------
-    def _check_top_level(self, node: n.Node, parents: list[n.Node]) -> None:
-        for parent in parents[1:]:
-            if not isinstance(parent, (n.HostClassDefinition, n.BlockExpression)):
-                self.accept(NOT_TOP_LEVEL, node)
-                return
-
     def check_HostClassDefinition(self, node: n.HostClassDefinition, parents: list[n.Node]) -> None:
         self._check_top_level(node, parents)
         self._check_definition_name(node, node.name, label(node))
-        self._check_parameters(node.parameters, a_an(label(node)), rest_ok=False, reserved=True)
+        self._check_parameters(node.parameters, label(node), rest_ok=False, reserved=True)
         self._check_body_end(node, node.body)
 
     def check_ResourceTypeDefinition(self, node: n.ResourceTypeDefinition, parents: list[n.Node]) -> None:
         self._check_top_level(node, parents)
         self._check_definition_name(node, node.name, label(node))
-        self._check_parameters(node.parameters, a_an(label(node)), rest_ok=False, reserved=True)
+        self._check_parameters(node.parameters, label(node), rest_ok=False, reserved=True)
         self._check_body_end(node, node.body)
 
     def check_NodeDefinition(self, node: n.NodeDefinition, parents: list[n.Node]) -> None:
@@ -289,7 +257,7 @@ class Validator:
                    else str(getattr(host, "value", getattr(host, "pattern", id(host)))))
             if key in seen:
                 where = f" (file: {node.file}, line: {node.line})" if node.file else f" (line: {node.line})"
-                self.accept(DUPLICATE_NODE, host, name=key[1], where=where)
+                self.accept(issues.DUPLICATE_NODE, host, name=key[1], where=where)
             seen.add(key)
             if isinstance(host, n.ConcatenatedString):
                 inner = next((s.expr for s in host.segments if isinstance(s, n.TextExpression)), host)
@@ -302,28 +270,25 @@ class Validator:
     def check_FunctionDefinition(self, node: n.FunctionDefinition, parents: list[n.Node]) -> None:
         self._check_absolute_top(node, parents)
         self._check_definition_name(node, node.name, label(node))
-        self._check_parameters(node.parameters, a_an(label(node)), rest_ok=True, rest_anywhere=True)
+        self._check_parameters(node.parameters, label(node), rest_ok=True, rest_anywhere=True)
 
     def check_TypeAlias(self, node: n.TypeAlias, parents: list[n.Node]) -> None:
         self._check_absolute_top(node, parents)
         if node.name.lower() in _RESERVED_TYPE_NAMES:
             self.accept(issues.RESERVED_TYPE_NAME, node, name=node.name, expression="a Type Alias")
 
-    def _check_top_level(self, node: n.Node, parents: list[n.Node]) -> None:
-        """Classes, defines and nodes: at top level or directly inside classes."""
+    def _check_top_level(self, node: n.Node, parents: list[n.Node]) -> bool:
+        """Classes, defines and nodes: at top level or directly inside classes. False if not."""
         for parent in parents[1:]:
             if not isinstance(parent, (n.HostClassDefinition, n.BlockExpression)):
-                self.accept(NOT_TOP_LEVEL, node)
-                return
+                self.accept(issues.NOT_TOP_LEVEL, node)
+                return False
+        return True
 
     def _check_absolute_top(self, node: n.Node, parents: list[n.Node]) -> None:
         """Functions and type aliases: only at top level (not even inside classes)."""
-        for parent in parents[1:]:
-            if not isinstance(parent, (n.HostClassDefinition, n.BlockExpression)):
-                self.accept(NOT_TOP_LEVEL, node)
-                return
-        if any(isinstance(p, n.HostClassDefinition) for p in parents):
-            self.accept(NOT_ABSOLUTE_TOP_LEVEL, node, value=a_an(label(node)))
+        if self._check_top_level(node, parents) and any(isinstance(p, n.HostClassDefinition) for p in parents):
+            self.accept(issues.NOT_ABSOLUTE_TOP_LEVEL, node, value=a_an(label(node)))
 
     def _check_definition_name(self, node: n.Node, name: str, description: str) -> None:
         if not _CLASS_NAME.match(name):
@@ -331,7 +296,7 @@ class Validator:
         elif name.lower() in _RESERVED_TYPE_NAMES:
             self.accept(issues.RESERVED_TYPE_NAME, node, name=name, expression=a_an_lower(description))
         elif name in _FUTURE_RESERVED:
-            self.accept(FUTURE_RESERVED_WORD, node, word=name)
+            self.accept(issues.FUTURE_RESERVED_WORD, node, word=name)
 
     def _check_body_end(self, node: n.Node, body: n.Expression | None) -> None:
         """A class, define or node body may not end with a value that is thrown away."""
@@ -347,18 +312,18 @@ class Validator:
         seen: set[str] = set()
         for i, p in enumerate(params):
             if p.name[:1].isdigit():
-                self.accept(NUMERIC_PARAMETER, p, name=p.name)
+                self.accept(issues.ILLEGAL_NUMERIC_PARAMETER, p, name=p.name)
             elif not _PARAM_NAME.match(p.name):
                 self.accept(issues.ILLEGAL_PARAM_NAME, p, name=p.name)
             if unique and p.name in seen:
                 self.accept(issues.DUPLICATE_PARAMETER, p, param_name=p.name)
             seen.add(p.name)
             if reserved and p.name in ("title", "name"):
-                self.accept(issues.RESERVED_PARAMETER, p, param_name=p.name, container=container[0].lower() == "a" and "the " + container.split(" ", 1)[1] or container)
+                self.accept(issues.RESERVED_PARAMETER, p, param_name=p.name, container="the " + container)
             if p.captures_rest:
                 if not rest_ok:
                     self.accept(issues.CAPTURES_REST_NOT_SUPPORTED, p, param_name=p.name,
-                                container=a_an_lower(container.split(" ", 1)[1]))
+                                container=a_an_lower(container))
                 elif i != len(params) - 1 and not rest_anywhere:
                     self.accept(issues.CAPTURES_REST_NOT_LAST, p, param_name=p.name)
 
@@ -394,7 +359,7 @@ class Validator:
         name = node.name
         if name[:1].isdigit():
             if not _NUMERIC_VAR.match(name) or (len(name) > 1 and name[0] == "0"):
-                self.accept(ILLEGAL_NUMERIC_VAR_NAME, node, name=name)
+                self.accept(issues.ILLEGAL_NUMERIC_VAR_NAME, node, name=name)
         elif not name:
             if not isinstance(parents[-1], (n.Program, n.BlockExpression)):
                 self.accept(issues.ILLEGAL_VAR_NAME, node, name=name)
@@ -410,11 +375,11 @@ class Validator:
     def check_LiteralRegularExpression(self, node: n.LiteralRegularExpression, parents: list[n.Node]) -> None:
         problem = regex_error(node.pattern)
         if problem is not None:
-            self.accept(INVALID_REGEX, node, detail=problem)
+            self.accept(issues.INVALID_REGEX, node, detail=problem)
 
     def check_LiteralInteger(self, node: n.LiteralInteger, parents: list[n.Node]) -> None:
         if node.value > MAX_INTEGER:
-            self.accept(INTEGER_OVERFLOW, node, value=f"+{node.value:#x}")
+            self.accept(issues.NUMERIC_OVERFLOW, node, value=f"+{node.value:#x}")
 
     def check_HeredocExpression(self, node: n.HeredocExpression, parents: list[n.Node]) -> None:
         """Heredocs tagged ``:json`` (or ``:x+json``) with static text must hold valid JSON."""
@@ -423,7 +388,7 @@ class Validator:
         try:
             json.loads(node.text_expr.value)
         except ValueError as exc:
-            self.accept(INVALID_JSON_TEXT, node.text_expr, syntax=node.syntax, detail=str(exc))
+            self.accept(issues.HEREDOC_INVALID_JSON, node.text_expr, syntax=node.syntax, detail=str(exc))
 
 
 def idem(node: n.Node) -> bool:
