@@ -15,6 +15,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "parser": ("bunraku.cli.parser", "Validate Puppet manifests and dump their syntax trees."),
     "config": ("bunraku.cli.config", "Interact with Puppet's settings (print, set, delete)."),
     "facts": ("bunraku.cli.facts", "Gather and print this machine's facts, like facter."),
+    "catalog": ("bunraku.cli.catalog", "Compile a node's catalog and print it as Puppet's catalog JSON."),
+    "apply": ("bunraku.cli.apply", "Compile a manifest and apply it to this machine."),
 }
 
 USAGE = "Usage: bunraku <subcommand> [options] [args]"

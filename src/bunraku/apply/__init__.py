@@ -1,0 +1,1 @@
+"""Applying catalogs to the system: ordering, the transaction, resource providers, reports."""

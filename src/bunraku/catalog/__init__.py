@@ -1,0 +1,1 @@
+"""The catalog: resources, references, relationships and Puppet's JSON form of them."""

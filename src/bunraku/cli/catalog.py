@@ -1,0 +1,52 @@
+"""``bunraku catalog compile``: compile a node's catalog and print it as Puppet's catalog JSON.
+
+    bunraku catalog compile [MANIFEST] [--certname NAME] [--facts FILE] [--environment ENV]
+                            [--modulepath PATH] [--SETTING VALUE ...]
+
+Log lines (notices from ``notice()``, warnings, errors) go to stderr so stdout is only JSON.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+SUMMARY = "Compile a node's catalog and print it as Puppet's catalog JSON."
+
+
+def _parser() -> argparse.ArgumentParser:
+    from bunraku.cli.node_options import add_node_options
+    parser = argparse.ArgumentParser(prog="bunraku catalog", allow_abbrev=False,
+                                     description="Compile catalogs.")
+    parser.add_argument("action", choices=("compile",), help="what to do")
+    parser.add_argument("manifest", nargs="?", help="the main manifest (a file or directory)")
+    parser.add_argument("--render-as", default="json", choices=("json",), help="output format")
+    add_node_options(parser)
+    return parser
+
+
+def run(argv: list[str]) -> int:
+    from bunraku.cli.node_options import make_log, prepare
+    from bunraku.compiler.errors import EvaluationError
+    from bunraku.compiler.session import compile_catalog, failure_lines
+    from bunraku.lang.errors import PuppetSyntaxError
+    parser = _parser()
+    try:
+        options = parser.parse_intermixed_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    log = make_log(options, stdout=sys.stderr)
+    compile_options = prepare(options, log, manifest=options.manifest, code=None, run_mode="server")
+    if compile_options is None:
+        return 1
+    try:
+        catalog = compile_catalog(compile_options, log)
+    except (EvaluationError, PuppetSyntaxError) as exc:
+        for line in failure_lines(exc, compile_options.environment, compile_options.certname):
+            log("err", line)
+        return 1
+    except OSError as exc:
+        log("err", f"Could not read {exc.filename}: {exc.strerror} on node {compile_options.certname}")
+        return 1
+    from bunraku.catalog.serialize import catalog_to_json
+    sys.stdout.write(catalog_to_json(catalog) + "\n")
+    return 0

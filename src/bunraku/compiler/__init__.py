@@ -1,0 +1,1 @@
+"""The compiler: evaluates a parsed manifest (plus modules, facts and settings) into a catalog."""
