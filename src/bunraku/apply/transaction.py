@@ -35,6 +35,11 @@ def _message_text(value: Any) -> str:
     return to_string(value)
 
 
+def _quoted(text: str) -> str:
+    """A value in an event message, single-quoted with Ruby's escapes."""
+    return "'" + text.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
 def apply_catalog(catalog: Catalog, log: Log, *, noop: bool = False) -> dict[str, int]:
     """Apply the catalog; returns counts of changed, skipped and failed resources."""
     started = time.monotonic()
@@ -51,13 +56,13 @@ def apply_catalog(catalog: Catalog, log: Log, *, noop: bool = False) -> dict[str
         level = str(resource.params.get("loglevel", "notice"))
         noop_here = noop or resource.params.get("noop") is True
         if noop_here:
-            log("notice", f"{path}/message: current_value 'absent', should be '{message}' (noop)")
+            log("notice", f"{path}/message: current_value 'absent', should be {_quoted(message)} (noop)")
         else:
             if resource.params.get("withpath") is True:
                 log(level, f"{path}/message: {message}")
             else:
                 log(level, message)
-            log("notice", f"{path}/message: defined 'message' as '{message}'")
+            log("notice", f"{path}/message: defined 'message' as {_quoted(message)}")
         changed += 1
     for type_name, count in unmanaged.items():
         log("warning", f"bunraku does not manage {type_name} resources yet; skipped {count} "

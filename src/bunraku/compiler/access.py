@@ -17,7 +17,9 @@ def access(evaluator: Any, target: Any, keys: list[Any], node: Any) -> Any:
         if len(keys) == 1:
             return target.get(_key(keys[0]))
         return [target[_key(k)] for k in keys if _key(k) in target]
-    from bunraku.types import PType, TypeSystemError
+    from bunraku.types import PClassType, PResourceType, PType, TypeSystemError
+    if isinstance(target, (PResourceType, PClassType)) and _titled(target):
+        return _resource_parameters(evaluator, target, keys, node)
     if isinstance(target, PType):
         try:
             return evaluator.compiler.parameterize_type(target, keys, node)
@@ -67,3 +69,24 @@ def _sequence(seq: Any, keys: list[Any], node: Any, missing: Any) -> Any:
         stop = size + count + 1
         return seq[start:stop] if stop > start else seq[0:0]
     return seq[start:start + count]
+
+
+def _titled(ref: Any) -> bool:
+    return (getattr(ref, "title", None) is not None) if hasattr(ref, "title") else \
+        getattr(ref, "class_name", None) is not None
+
+
+def _resource_parameters(evaluator: Any, ref: Any, keys: list[Any], node: Any) -> Any:
+    """``Notify['x']['message']``: a parameter of a declared resource (or class)."""
+    from bunraku.catalog.model import reference
+    resource = evaluator.compiler.resources.find(ref)
+    if resource is None:
+        raise EvaluationError(f"Resource not found: {reference(ref)}", node)
+    if len(keys) != 1 or type(keys[0]) is not str:
+        raise EvaluationError("Resource parameter access takes one parameter name", node)
+    name = keys[0]
+    if name in resource.params:
+        return resource.params[name]
+    if name == "title":
+        return resource.title
+    raise EvaluationError(f"The resource {reference(ref)} does not have a parameter called '{name}'", node)

@@ -199,7 +199,7 @@ def new(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) -> 
     if not args or not isinstance(args[0], PType):
         raise FunctionError("'new' expects a Type as its first argument")
     try:
-        value = new_value(args[0], list(args[1:]))
+        value = new_value(args[0], list(args[1:]), parse_type=lambda text: compiler.parse_type_string(text, node))
     except TypeSystemError as exc:
         raise FunctionError(str(exc.args[0]) if exc.args else str(exc)) from None
     if block is not None:

@@ -68,6 +68,7 @@ class ClassEvaluator:
             raise EvaluationError(f"Could not find declared class {name}")
         resource = self._class_resource(name, scope)
         resource.file, resource.line = file, line
+        resource.kind = "class"  # Puppet marks resource-like class declarations so
         self.resource_like.add(name)
         class_params = {}
         for key, value in params.items():
@@ -215,8 +216,9 @@ class ClassEvaluator:
             if p.type_expr is not None:
                 t = ev.evaluate(p.type_expr, scope)
                 if not t.instance_of(value):
-                    from bunraku.types import describe_mismatch
-                    raise EvaluationError(f"{subject}: parameter '{p.name}' {describe_mismatch(t, value)}")
+                    from bunraku.types.mismatch import parameter_mismatch
+                    raise EvaluationError(parameter_mismatch(subject, p.name, t, value)
+                                          or f"{subject}: parameter '{p.name}' has the wrong type")
             variables[p.name] = value
             if value is not None:
                 resource.params[p.name] = value

@@ -284,10 +284,33 @@ class Compiler:
             raise EvaluationError(f"Resource type not found: {display_type(t.type_name)}", node)
         return t.parameterize(keys)
 
-    def resource_type_exists(self, name: str) -> bool:
+    def builtin_resource_type(self, name: str) -> Any:
+        """The built-in type definition, if it is available here: types that Puppet 7 ships as
+        modules (host, cron, mount, ssh keys) exist only when their module is on the modulepath."""
         from bunraku.catalog.resource_types import resource_type
-        return resource_type(name) is not None or self.loader.find_define(name) is not None \
-            or name in ("class", "node", "stage")
+        definition = resource_type(name)
+        if definition is not None and definition.module:
+            if self.loader.module_path(definition.module.rpartition("-")[2]) is None:
+                return None
+        return definition
+
+    def parse_type_string(self, text: str, node: Any) -> Any:
+        """``Type('Integer[1, 2]')``: parse and evaluate a type expression written as a string."""
+        from bunraku.lang.errors import PuppetSyntaxError
+        from bunraku.types import PType, TypeSystemError
+        try:
+            program = parse_string(text, None).program
+        except PuppetSyntaxError as exc:
+            raise TypeSystemError(f"The string '{text}' cannot be parsed as a type: {exc.message}") from None
+        assert self.top is not None
+        value = self.evaluator.evaluate(program, self.top)
+        if not isinstance(value, PType):
+            raise TypeSystemError(f"The string '{text}' does not describe a type")
+        return value
+
+    def resource_type_exists(self, name: str) -> bool:
+        return self.builtin_resource_type(name) is not None or self.loader.find_define(name) is not None \
+            or name in ("class", "node")
 
     # --- functions ------------------------------------------------------------------------------
 

@@ -84,8 +84,7 @@ class ResourceEvaluator:
                               f"Resource type, got {value!r}", expr)
 
     def _kind(self, type_name: str) -> str:
-        from bunraku.catalog.resource_types import resource_type
-        if resource_type(type_name) is not None:
+        if self.compiler.builtin_resource_type(type_name) is not None:
             return "compilable_type"
         if self.compiler.loader.find_define(type_name) is not None:
             return "defined_type"
@@ -141,8 +140,6 @@ class ResourceEvaluator:
                 params[name] = value
             else:
                 params.pop(name, None)
-        if kind == "compilable_type":
-            self._validate_attributes(type_name, resource)
         resource.tag(*name_tags(type_name))
         if valid_tag(title):
             resource.tag(title)
@@ -160,16 +157,22 @@ class ResourceEvaluator:
             self.pending_defines.append(resource)
         return resource
 
-    def _validate_attributes(self, type_name: str, resource: Resource) -> None:
+    def _validate_attributes(self) -> None:
+        """Unknown attributes of built-in types, checked once defaults and overrides are merged
+        (as Puppet does, when the catalog is finished): the first one found is the error."""
         from bunraku.catalog.resource_types import resource_type
-        definition = resource_type(type_name)
-        if definition is None:
-            return
-        for name in resource.params:
-            if name in METAPARAMS:
+        for resource in self.compiler.catalog:
+            if resource.kind != "compilable_type" or resource.type == "Stage":
                 continue
-            if definition.attribute(name) is None:
-                raise EvaluationError(f"no parameter named '{name}'")
+            definition = resource_type(resource.type)
+            if definition is None:
+                continue
+            for name in resource.params:
+                if name in METAPARAMS or name == "name" or definition.attribute(name) is not None:
+                    continue
+                where = _file_line(resource.file, resource.line)
+                raise EvaluationError(f"no parameter named '{name}' {where} on {resource.ref} {where}",
+                                      kind=None)
 
     def lookup_defaults(self, type_name: str, scope: Scope) -> dict[str, Any]:
         found: list[dict[str, Any]] = []
@@ -348,6 +351,7 @@ class ResourceEvaluator:
     def finish(self) -> None:
         self._apply_ready_overrides(final=True)
         self._apply_relationships()
+        self._validate_attributes()
         catalog = self.compiler.catalog
         hidden = [r for r in catalog if r.virtual or r.exported]
         if hidden:
