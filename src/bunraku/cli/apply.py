@@ -15,6 +15,8 @@ SUMMARY = "Compile a manifest and apply it to this machine."
 def _parser() -> argparse.ArgumentParser:
     from bunraku.cli.node_options import add_node_options
     parser = argparse.ArgumentParser(prog="bunraku apply", allow_abbrev=False,
+                                     usage="bunraku apply [MANIFEST | -e CODE] [--noop] [--facts FILE] "
+                                           "[--detailed-exitcodes] [--SETTING VALUE ...]",
                                      description="Apply Puppet manifests locally.")
     parser.add_argument("manifest", nargs="?", help="the manifest to apply (a file or directory)")
     parser.add_argument("--execute", "-e", metavar="CODE", help="apply this code instead of a file")

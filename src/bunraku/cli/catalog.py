@@ -16,6 +16,8 @@ SUMMARY = "Compile a node's catalog and print it as Puppet's catalog JSON."
 def _parser() -> argparse.ArgumentParser:
     from bunraku.cli.node_options import add_node_options
     parser = argparse.ArgumentParser(prog="bunraku catalog", allow_abbrev=False,
+                                     usage="bunraku catalog compile [MANIFEST] [--certname NAME] [--facts FILE] "
+                                           "[--SETTING VALUE ...]",
                                      description="Compile catalogs.")
     parser.add_argument("action", choices=("compile",), help="what to do")
     parser.add_argument("manifest", nargs="?", help="the main manifest (a file or directory)")
@@ -38,6 +40,8 @@ def run(argv: list[str]) -> int:
     compile_options = prepare(options, log, manifest=options.manifest, code=None, run_mode="server")
     if compile_options is None:
         return 1
+    from bunraku.compiler.session import server_facts
+    compile_options.server_facts = server_facts(compile_options.environment)
     try:
         catalog = compile_catalog(compile_options, log)
     except (EvaluationError, PuppetSyntaxError) as exc:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from bunraku.catalog.model import Resource, display_type, name_tags
-from bunraku.compiler.control import Return
+from bunraku.compiler.control import Return, illegal_control_flow
 from bunraku.compiler.errors import EvaluationError
 from bunraku.compiler.scope import CLASS, DEFINE, NODE, Scope
 from bunraku.lang import nodes as n
@@ -121,10 +121,11 @@ class ClassEvaluator:
             compiler.catalog.tags[tag] = None
         resource.evaluated = True
         if klass.body is not None:
-            try:
-                compiler.evaluator.evaluate(klass.body, scope)
-            except Return:
-                pass
+            with illegal_control_flow():
+                try:
+                    compiler.evaluator.evaluate(klass.body, scope)
+                except Return:
+                    pass
         return scope
 
     def _relate(self, resource: Resource, scope: Scope, mode: str) -> None:
@@ -161,10 +162,11 @@ class ClassEvaluator:
                                       path=resource.file, line=resource.line) from None
             raise
         if define.body is not None:
-            try:
-                compiler.evaluator.evaluate(define.body, scope)
-            except Return:
-                pass
+            with illegal_control_flow():
+                try:
+                    compiler.evaluator.evaluate(define.body, scope)
+                except Return:
+                    pass
 
     # --- nodes ----------------------------------------------------------------------------------
 
@@ -183,10 +185,11 @@ class ClassEvaluator:
             compiler.catalog.tags[tag] = None
         resource.evaluated = True
         if definition.body is not None:
-            try:
-                compiler.evaluator.evaluate(definition.body, scope)
-            except Return:
-                pass
+            with illegal_control_flow():
+                try:
+                    compiler.evaluator.evaluate(definition.body, scope)
+                except Return:
+                    pass
         return scope
 
     # --- parameters -----------------------------------------------------------------------------

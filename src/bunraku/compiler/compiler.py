@@ -17,7 +17,7 @@ from typing import Any, Callable
 from bunraku import __version__
 from bunraku.catalog.model import Catalog, Resource, display_type
 from bunraku.compiler.classes import ClassEvaluator
-from bunraku.compiler.control import Break, Next, Return
+from bunraku.compiler.control import Break, Next, Return, illegal_control_flow
 from bunraku.compiler.errors import EvaluationError, FunctionError
 from bunraku.compiler.evaluator import Evaluator
 from bunraku.compiler.loader import Loader
@@ -68,6 +68,7 @@ class Compiler:
         self.main_class: Resource | None = None
         self.warned_unknown: set[tuple[str, int]] = set()
         self.type_cache: dict[str, Any] = {}
+        self._warned_once: set[str] = set()
 
     # --- logging --------------------------------------------------------------------------------
 
@@ -85,6 +86,15 @@ class Compiler:
                 f"(line: {line}, column: {col})"
             message = f"{message} {where}"
         self._log("warning", message)
+
+    def strict_warning(self, message: str, node: Any) -> None:
+        """A problem Puppet's ``strict`` setting governs: ignored (off), a warning, or an error."""
+        strict = self.options.strict
+        if strict == "off":
+            return
+        if strict == "error":
+            raise EvaluationError(message, node)
+        self.log_warning(message, node)
 
     def _syntax_warning(self, diagnostic: Any) -> None:
         self._log("warning", str(diagnostic))
@@ -167,8 +177,14 @@ class Compiler:
                        "hostname": host, "domain": domain, "external": {}}
         variables["facts"] = facts
         variables["trusted"] = trusted
-        variables["server_facts"] = opts.server_facts if opts.server_facts is not None else \
-            {"environment": opts.environment}
+        server = opts.server_facts
+        if server is None:  # puppet apply: no server, only the environment
+            server = {"environment": opts.environment}
+        else:
+            for name in ("servername", "serverip", "serverip6", "serverversion"):
+                if name in server:
+                    variables[name] = server[name]
+        variables["server_facts"] = server
 
     def _create_settings_class(self) -> None:
         settings = Resource("Class", "Settings", kind="unknown")
@@ -189,10 +205,11 @@ class Compiler:
         self.catalog.add(main)
         self.catalog.add_edge(self.main_stage, main)
         for program in programs:
-            try:
-                self.evaluator.evaluate(program, top)
-            except Return:
-                pass
+            with illegal_control_flow():
+                try:
+                    self.evaluator.evaluate(program, top)
+                except Return:
+                    pass
 
     def _evaluate_node(self, top: Scope) -> None:
         if not self.loader.nodes:
@@ -314,7 +331,19 @@ class Compiler:
 
     # --- functions ------------------------------------------------------------------------------
 
-    def call_function(self, name: str, args: list[Any], block: Any, node: Any, scope: Scope) -> Any:
+    @property
+    def settings(self) -> dict[str, Any]:
+        """Setting values, as ``$settings::<name>`` sees them."""
+        return self.options.settings
+
+    def warn_once(self, key: str, message: str) -> None:
+        """A deprecation-style warning Puppet prints once per compilation, without location."""
+        if key not in self._warned_once:
+            self._warned_once.add(key)
+            self._log("warning", message)
+
+    def call_function(self, name: str, args: list[Any], block: Any, node: Any, scope: Scope,
+                      what: str = "Function Call") -> Any:
         from bunraku.compiler import builtins
         if name in _CONTROL:
             return _CONTROL[name](args, node)
@@ -340,7 +369,7 @@ class Compiler:
         except (Break, Next, Return):
             raise
         except EvaluationError as exc:
-            raise locate(exc, node, "Function Call") from None
+            raise locate(exc, node, what) from None
         except RecursionError:
             raise EvaluationError("Stack overflow: the manifest recursed too deeply", node) from None
 
@@ -414,6 +443,9 @@ class _Context:
 
     def call_function(self, name: str, args: list[Any], block: Any = None) -> Any:
         return self.compiler.call_function(name, args, block, self.node, self._scope)
+
+    def warn_once(self, key: str, message: str) -> None:
+        self.compiler.warn_once(key, message)
 
 
 def locate(exc: EvaluationError, node: Any, what: str) -> EvaluationError:

@@ -6,7 +6,10 @@ or define body. Iteration functions catch :class:`Break`; closures catch :class:
 """
 from __future__ import annotations
 
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+from bunraku.compiler.errors import EvaluationError
 
 
 class ControlSignal(Exception):
@@ -28,3 +31,16 @@ class Break(ControlSignal):
 
 class Return(ControlSignal):
     """``return(value)``: leave the enclosing function, class or defined type body."""
+
+
+@contextmanager
+def illegal_control_flow() -> Iterator[None]:
+    """``break()``/``next()`` that reach a class, define, node or the top level are errors."""
+    try:
+        yield
+    except (Break, Next) as sig:
+        word = "break" if isinstance(sig, Break) else "next"
+        node = sig.node
+        raise EvaluationError(f"{word}() from context where this is illegal", kind=None,
+                              path=node.file if node is not None else None,
+                              line=node.line if node is not None else None) from None

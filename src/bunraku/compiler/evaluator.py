@@ -88,7 +88,8 @@ class Evaluator:
         self._dispatch[node_type] = method
 
     def warn(self, message: str, node: Any) -> None:
-        self.compiler.log_warning(message, node)
+        """Warnings from operators (numeric coercion) fall under the ``strict`` setting."""
+        self.compiler.strict_warning(message, node)
 
     # --- blocks and literals ------------------------------------------------------------------
 
@@ -479,10 +480,14 @@ class Evaluator:
         args = [receiver, *self.eval_args(node.arguments, scope)]
         block = Closure(self, node.lambda_, scope) if node.lambda_ is not None else None
         right = functor.right
+        fields = getattr(receiver, "__dataclass_fields__", None)
+        if fields is not None and type(right) is n.QualifiedName and right.value in fields \
+                and len(args) == 1 and block is None:
+            return getattr(receiver, right.value)  # an Object value's attribute ($error.message)
         if type(right) is n.QualifiedReference:
             t = self.evaluate(right, scope)
-            return self.compiler.call_function("new", [t, *args], block, node, scope)
-        return self.compiler.call_function(right.value, args, block, node, scope)
+            return self.compiler.call_function("new", [t, *args], block, node, scope, "Method call")
+        return self.compiler.call_function(right.value, args, block, node, scope, "Method call")
 
     def eval_args(self, arguments: tuple[n.Expression, ...], scope: Scope) -> list[Any]:
         out: list[Any] = []

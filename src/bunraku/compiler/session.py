@@ -136,3 +136,23 @@ def compile_catalog(options: CompileOptions, log: Callable[[str, str], None]) ->
     """Compile and return the catalog; raises EvaluationError / PuppetSyntaxError."""
     from bunraku.compiler.compiler import Compiler
     return Compiler(options, log).compile()
+
+
+def server_facts(environment: str) -> dict[str, Any]:
+    """What a compiling server tells manifests about itself (``$server_facts`` and the
+    ``$servername``/``$serverip``/``$serverip6``/``$serverversion`` variables)."""
+    from bunraku import __version__
+    from bunraku.facts.networking import resolve
+    facts: dict[str, Any] = {"serverversion": __version__}
+    try:
+        net = resolve()
+    except OSError:
+        net = {}
+    if net.get("fqdn"):
+        facts["servername"] = net["fqdn"]
+    if net.get("ipaddress"):
+        facts["serverip"] = net["ipaddress"]
+    if net.get("ipaddress6"):
+        facts["serverip6"] = net["ipaddress6"]
+    facts["environment"] = environment
+    return facts

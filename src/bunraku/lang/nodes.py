@@ -340,6 +340,7 @@ class CallMethodExpression(Expression):
     arguments: tuple[Expression, ...]
     lambda_: LambdaExpression | None
     rval_required: bool = True
+    anchor_pos: int = -1
 
 
 # --- resources ---------------------------------------------------------------------------------

@@ -323,6 +323,7 @@ class Parser:
                     self.syntax_error(self.tokens[self.i - 1])
                 expr = n.AccessExpression(src, expr.pos, rb.end, expr, tuple(keys))
             elif kind == "DOT":
+                dot = self.tok.pos
                 self.advance()
                 name_tok = self.tok
                 if name_tok.kind != "NAME" and name_tok.kind not in KEYWORD_KINDS:
@@ -332,7 +333,9 @@ class Parser:
                 functor = n.NamedAccessExpression(src, expr.pos, name_tok.end, expr, name)
                 args: list[n.Expression] = []
                 end = name_tok.end
+                anchor = dot  # Puppet reports a method call at its '(' or, without one, its '.'
                 if self.tok.kind == "LPAREN":
+                    anchor = self.tok.pos
                     self.advance()
                     args = self.parse_arguments("RPAREN")
                     end = self.expect("RPAREN").end
@@ -340,7 +343,7 @@ class Parser:
                 if self.tok.kind == "PIPE":
                     lam = self.parse_lambda()
                     end = lam.end
-                expr = n.CallMethodExpression(src, expr.pos, end, functor, tuple(args), lam, True)
+                expr = n.CallMethodExpression(src, expr.pos, end, functor, tuple(args), lam, True, anchor)
             elif kind in ("LPAREN", "WSLPAREN") and callable_primary:
                 self.advance()
                 args = self.parse_arguments("RPAREN")
@@ -839,7 +842,7 @@ def interpolate_rewrite(expr: n.Expression) -> n.Expression:
         functor = interpolate_rewrite(expr.functor)
         assert isinstance(functor, n.NamedAccessExpression)
         return n.CallMethodExpression(expr.src, expr.pos, expr.end, functor, expr.arguments, expr.lambda_,
-                                      expr.rval_required)
+                                      expr.rval_required, expr.anchor_pos)
     return expr
 
 

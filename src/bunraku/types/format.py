@@ -110,7 +110,7 @@ def to_string(value: Any) -> str:
         return str(value)
     if t is float:
         return ruby_float_str(value)
-    if t is list:
+    if t is list or t is tuple:  # tuples: arrays used as hash keys
         return "[" + ", ".join(to_string(e) for e in value) + "]"
     if t is dict:
         return "{" + ", ".join(f"{to_string(k)} => {to_string(v)}" for k, v in value.items()) + "}"
@@ -120,6 +120,9 @@ def to_string(value: Any) -> str:
         return "default"
     if t is Sensitive:
         return "Sensitive [value redacted]"
+    element_type = getattr(value, "element_type", None)
+    if element_type is not None and hasattr(value, "iter_values"):  # an Iterator value
+        return f"Iterator[{element_type}]-Value"
     return str(value)
 
 
