@@ -1,0 +1,1 @@
+class inner { notice("module_name=${module_name} caller_module_name=[${caller_module_name}]") }

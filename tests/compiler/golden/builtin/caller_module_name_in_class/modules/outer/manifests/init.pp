@@ -1,0 +1,1 @@
+class outer { include inner }

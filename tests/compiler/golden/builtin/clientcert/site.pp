@@ -1,0 +1,2 @@
+notice($clientcert)
+notice($trusted['certname'] == $clientcert)

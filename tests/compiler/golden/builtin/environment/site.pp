@@ -1,0 +1,3 @@
+notice($environment)
+class c { notice("in class ${environment}") }
+include c

@@ -1,0 +1,2 @@
+notice($environment)
+notify { "env ${environment}": }

@@ -1,0 +1,6 @@
+notice($osfamily)
+notice($ipaddress)
+notice($::hostname)
+notice($os['release']['major'])
+notice($networking['interfaces']['eth0']['ip'])
+notice($processorcount + 1)

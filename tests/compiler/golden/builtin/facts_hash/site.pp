@@ -1,0 +1,6 @@
+notice($facts['os']['family'])
+notice($facts['networking']['fqdn'])
+notice($facts['clientcert'])
+notice($facts['clientnoop'])
+notice($facts['nosuch'])
+notice('osfamily' in $facts)

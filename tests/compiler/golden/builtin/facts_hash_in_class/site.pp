@@ -1,0 +1,2 @@
+class c { notice("${facts['kernel']} ${facts['os']['distro']['codename']}") }
+include c

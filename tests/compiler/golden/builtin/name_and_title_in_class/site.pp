@@ -1,0 +1,2 @@
+class my::klass { notice("title=${title} name=${name}") }
+include my::klass

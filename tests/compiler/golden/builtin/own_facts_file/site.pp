@@ -1,0 +1,2 @@
+notice("${role} ${facts['role']} ${facts['custom']['nested']}")
+notice($facts.keys.sort)

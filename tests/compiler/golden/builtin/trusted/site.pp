@@ -1,0 +1,7 @@
+notice($trusted['authenticated'])
+notice($trusted['certname'])
+notice($trusted['hostname'])
+notice($trusted['domain'])
+notice($trusted['extensions'])
+notice($trusted['external'])
+notice($trusted.keys.sort)

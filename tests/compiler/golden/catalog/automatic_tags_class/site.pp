@@ -1,0 +1,4 @@
+class profile::web::server {
+  notify { 'Some Title': }
+}
+include profile::web::server

@@ -1,0 +1,4 @@
+notify { 'third': }
+notify { 'second': }
+notify { 'first': }
+Notify['first'] -> Notify['second'] ~> Notify['third']

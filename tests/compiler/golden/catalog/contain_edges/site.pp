@@ -1,0 +1,3 @@
+class inner { notify { 'inner': } }
+class outer { contain inner }
+include outer

@@ -1,0 +1,2 @@
+notify { 'Dup': }
+notify { 'dup': }

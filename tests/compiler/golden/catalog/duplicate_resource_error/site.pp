@@ -1,0 +1,2 @@
+notify { 'dup': }
+notify { 'dup': }

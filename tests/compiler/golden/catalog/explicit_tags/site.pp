@@ -1,0 +1,5 @@
+class tagged {
+  tag('extra_tag')
+  notify { 'n': tag => ['Mixed', 'second'] }
+}
+include tagged

@@ -1,0 +1,4 @@
+class mod {
+
+  notify { 'from module': }
+}

@@ -1,0 +1,3 @@
+notify { 42: }
+$t = true
+notify { "${t}": }

@@ -1,0 +1,3 @@
+notify { 'title only': }
+notify { 'with message': message => 'explicit' }
+notify { 'with path': withpath => true }

@@ -1,0 +1,3 @@
+Notify { message => 'default message' }
+notify { 'a': }
+notify { 'b': message => 'own' }

@@ -1,0 +1,3 @@
+class base { notify { 'n': message => 'base' } }
+class derived inherits base { Notify['n'] { message => 'derived' } }
+include derived

@@ -1,0 +1,1 @@
+notify { ['one', 'two']: message => 'same' }

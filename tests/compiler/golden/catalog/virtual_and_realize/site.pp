@@ -1,0 +1,3 @@
+@notify { 'virtual one': }
+@notify { 'virtual two': }
+realize(Notify['virtual two'])

@@ -1,0 +1,1 @@
+class mod { notice('mod from init.pp') notify { 'mod notify': } }

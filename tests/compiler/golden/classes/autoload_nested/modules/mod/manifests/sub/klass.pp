@@ -1,0 +1,1 @@
+class mod::sub::klass { notice('nested class') notify { 'nested notify': } }

@@ -1,0 +1,4 @@
+node default {
+  include web
+}
+class web { notify { 'w': } }

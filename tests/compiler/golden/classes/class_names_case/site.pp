@@ -1,0 +1,4 @@
+class web { notice('web') }
+include 'Web'
+notice(defined(Class['WEB']))
+notice(Class['web'])

@@ -1,0 +1,3 @@
+class conf($dir = '/etc/app') { }
+include conf
+notice($conf::dir)

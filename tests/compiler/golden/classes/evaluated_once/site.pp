@@ -1,0 +1,5 @@
+class once { notice('evaluated') }
+include once
+include once
+class other { include once }
+include other

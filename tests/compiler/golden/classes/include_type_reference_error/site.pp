@@ -1,0 +1,2 @@
+class web { notice('web') }
+include Web

@@ -1,0 +1,3 @@
+class params { $port = 8080 }
+class app($port = $params::port) inherits params { notice("port ${port}") }
+include app

@@ -1,0 +1,2 @@
+class web(String $host) { }
+include web

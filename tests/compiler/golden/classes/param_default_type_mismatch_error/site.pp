@@ -1,0 +1,2 @@
+class web(Integer $port = 'eighty') { }
+include web

@@ -1,0 +1,2 @@
+class web(Integer $port) { }
+class { 'web': port => 'eighty' }

@@ -1,0 +1,7 @@
+notice([1, 2, 3].any |$x| { $x > 2 })
+notice([1, 2, 3].all |$x| { $x > 2 })
+notice([].all |$x| { false })
+notice(['a', 'b', 'c'].index |$x| { $x == 'b' })
+notice(['a', 'b'].index('b'))
+notice(['a'].index('z'))
+notice({'k' => 1, 'j' => 2}.index |$v| { $v == 2 })

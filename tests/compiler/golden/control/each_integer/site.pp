@@ -1,0 +1,1 @@
+3.each |$i| { notice($i) }

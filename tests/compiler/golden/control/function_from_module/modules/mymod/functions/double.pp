@@ -1,0 +1,1 @@
+function mymod::double(Numeric $x) { $x * 2 }

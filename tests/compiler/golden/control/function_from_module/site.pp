@@ -1,0 +1,1 @@
+notice(mymod::double(21))

@@ -1,0 +1,3 @@
+$a = if true { 'yes' } else { 'no' }
+$b = if false { 'yes' }
+notice("[${a}] [${b}]")

@@ -1,0 +1,1 @@
+notice(no_such_function(1))

@@ -1,0 +1,3 @@
+define greet { }
+greet { 'x': }
+greet { 'x': }

@@ -1,0 +1,3 @@
+define mod::thing($value) {
+  notify { "thing ${title}": message => $value }
+}

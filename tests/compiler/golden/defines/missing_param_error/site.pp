@@ -1,0 +1,2 @@
+define vhost(String $docroot) { }
+vhost { 'a': }

@@ -1,0 +1,2 @@
+define greet { notice("hello ${title}") }
+greet { ['alice', 'bob']: }

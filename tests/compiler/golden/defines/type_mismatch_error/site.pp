@@ -1,0 +1,2 @@
+define vhost(Integer $port) { }
+vhost { 'a': port => 'x' }

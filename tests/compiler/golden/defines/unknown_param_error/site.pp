@@ -1,0 +1,2 @@
+define vhost($docroot = '/') { }
+vhost { 'a': dcoroot => '/x' }

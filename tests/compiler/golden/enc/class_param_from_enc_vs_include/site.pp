@@ -1,0 +1,2 @@
+include web
+class web($port = 80) { notice("port ${port}") }

@@ -1,0 +1,2 @@
+class alpha { notice('alpha') }
+class beta { notice('beta') }

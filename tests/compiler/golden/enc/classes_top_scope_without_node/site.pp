@@ -1,0 +1,2 @@
+$topvar = 'T'
+class c { notice("c sees [${topvar}]") }

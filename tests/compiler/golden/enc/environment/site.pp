@@ -1,0 +1,1 @@
+class c { notice("env ${environment}") }

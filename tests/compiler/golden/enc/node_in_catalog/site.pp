@@ -1,0 +1,2 @@
+class web($port) { notify { "port ${port}": } }
+node default { }

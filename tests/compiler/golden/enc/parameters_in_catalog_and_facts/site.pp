@@ -1,0 +1,1 @@
+notice("[${facts['role']}] ${role}")

@@ -1,0 +1,3 @@
+notice("${role} ${::datacenter} ${numbers}")
+class c { notice("class sees ${role}") }
+include c

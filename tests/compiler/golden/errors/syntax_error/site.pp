@@ -1,0 +1,2 @@
+notice('ok')
+class { 'broken'

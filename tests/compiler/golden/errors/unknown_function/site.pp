@@ -1,0 +1,4 @@
+class c {
+  nosuch_function()
+}
+include c

@@ -1,0 +1,3 @@
+notice('before')
+fail('something went wrong')
+notice('after')

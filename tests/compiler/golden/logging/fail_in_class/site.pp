@@ -1,0 +1,2 @@
+class broken { fail("broken on ${facts['os']['family']}") }
+include broken

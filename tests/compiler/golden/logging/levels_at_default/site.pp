@@ -1,0 +1,8 @@
+debug('a debug message')
+info('an info message')
+notice('a notice message')
+warning('a warning message')
+err('an err message')
+alert('an alert message')
+emerg('an emerg message')
+crit('a crit message')

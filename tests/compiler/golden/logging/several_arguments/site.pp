@@ -1,0 +1,2 @@
+notice('a', 'b', 3)
+warning(['x'], {'k' => 'v'})

@@ -1,0 +1,2 @@
+node default { notice('default') }
+node 'www1' { notice('www1 short') }

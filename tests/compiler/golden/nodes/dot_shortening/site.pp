@@ -1,0 +1,2 @@
+node 'www1' { notice('short name matched') }
+node default { notice('default') }

@@ -1,0 +1,2 @@
+node /^web/ { notice('regex') }
+node 'web1.example.com' { notice('exact') }

@@ -1,0 +1,2 @@
+node 'web1.example.com' { notice('exact') }
+node default { notice('default') }

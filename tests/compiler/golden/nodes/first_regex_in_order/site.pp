@@ -1,0 +1,2 @@
+node /example/ { notice('first regex') }
+node /^web/ { notice('second regex') }

@@ -1,0 +1,1 @@
+node 'WEB1.Example.COM' { notice('matched uppercase') }

@@ -1,0 +1,3 @@
+node 'web1.example.com' {
+  notify { 'in node': }
+}

@@ -1,0 +1,3 @@
+node /^web\d+/ {
+  notify { 'in regex node': }
+}

@@ -1,0 +1,2 @@
+node /^www/ { notice('regex') }
+node 'www1' { notice('short') }

@@ -1,0 +1,2 @@
+node /^web(\d+)\.example\.com$/ { notice("web number ${1}") }
+node default { notice('default') }

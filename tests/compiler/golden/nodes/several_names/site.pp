@@ -1,0 +1,2 @@
+node 'db1.example.com', 'db2.example.com' { notice('db node') }
+node default { notice('default') }

@@ -1,0 +1,5 @@
+notice(1 < 2)
+notice(2.5 >= 2)
+notice('a' < 'B')
+notice('abc' <= 'ABC')
+notice('b' > 'a')

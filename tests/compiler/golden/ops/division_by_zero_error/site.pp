@@ -1,0 +1,2 @@
+$zero = 0
+notice(10 / $zero)

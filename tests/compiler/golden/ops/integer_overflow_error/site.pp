@@ -1,0 +1,3 @@
+$max = 9223372036854775807
+notice($max)
+notice($max + 1)

@@ -1,0 +1,8 @@
+notice(true and false)
+notice(true or false)
+notice(!false)
+notice(!undef)
+notice('' and true)
+notice(0 and true)
+notice(undef or 'x')
+notice(false or false)

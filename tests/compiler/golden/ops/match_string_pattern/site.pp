@@ -1,0 +1,4 @@
+if 'hello world' =~ 'w(or)ld' {
+  notice("matched ${1}")
+}
+notice('abc' =~ '^a')

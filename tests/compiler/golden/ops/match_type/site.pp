@@ -1,0 +1,5 @@
+notice(5 =~ Integer)
+notice(5 =~ Integer[10])
+notice('x' =~ String[1])
+notice([1, 2] =~ Array[Integer])
+notice('x' !~ Numeric)

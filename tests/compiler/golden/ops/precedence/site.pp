@@ -1,0 +1,5 @@
+notice(1 + 2 * 3 == 7 and !false)
+notice(true or false and false)
+notice(-2 * -3)
+notice((2 + 3) in [5])
+notice(2 + 3 in [5])

@@ -1,0 +1,6 @@
+notice('Hello' == 'hello')
+notice('Hello' != 'HELLO')
+notice('a' == 'b')
+notice(['A', 'b'] == ['a', 'B'])
+notice({'K' => 'V'} == {'K' => 'v'})
+notice({'K' => 'V'} == {'k' => 'V'})

@@ -1,0 +1,3 @@
+class c { }
+include c
+$c::x = 1

@@ -1,0 +1,6 @@
+class c { notice("class sees [${nodevar}]") }
+include c
+node default {
+  $nodevar = 'N'
+  include c
+}

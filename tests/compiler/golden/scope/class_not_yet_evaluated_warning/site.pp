@@ -1,0 +1,4 @@
+class later { $x = 'later x' }
+notice("[${later::x}]")
+include later
+notice("[${later::x}]")

@@ -1,0 +1,5 @@
+include c
+node default {
+  $nodevar = 'N'
+}
+class c { notice("class sees [${nodevar}]") }

@@ -1,0 +1,6 @@
+class outer {
+  $secret = 'outer only'
+  include inner
+}
+class inner { notice("inner sees [${secret}]") }
+include outer

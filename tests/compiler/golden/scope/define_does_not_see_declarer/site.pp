@@ -1,0 +1,6 @@
+class outer {
+  $secret = 'outer only'
+  d { 'x': }
+}
+define d { notice("define sees [${secret}]") }
+include outer

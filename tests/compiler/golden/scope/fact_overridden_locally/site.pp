@@ -1,0 +1,2 @@
+class c { $osfamily = 'Mine' notice("${osfamily} ${::osfamily}") }
+include c

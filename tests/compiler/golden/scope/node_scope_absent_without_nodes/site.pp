@@ -1,0 +1,2 @@
+$x = 'top'
+notice("no node scope: ${x}")

@@ -1,0 +1,5 @@
+node default {
+  $nodevar = 'N'
+  include c
+}
+class c { notice("class sees ${nodevar}") }

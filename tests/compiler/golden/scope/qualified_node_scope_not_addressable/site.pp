@@ -1,0 +1,6 @@
+$v = 'top'
+node default {
+  $v = 'node'
+  include c
+}
+class c { notice("${::v}") }

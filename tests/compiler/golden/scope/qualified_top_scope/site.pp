@@ -1,0 +1,3 @@
+$x = 'top x'
+class c { $x = 'local x' notice("${::x} vs ${x}") }
+include c

@@ -1,0 +1,4 @@
+class c($p = 1) {
+  $p = 2
+}
+include c

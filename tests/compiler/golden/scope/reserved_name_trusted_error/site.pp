@@ -1,0 +1,1 @@
+$trusted = 'me'

@@ -1,0 +1,2 @@
+$x = 1
+notice("${x} ${osfamily} ${facts['kernel']}")

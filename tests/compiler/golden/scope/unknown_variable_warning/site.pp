@@ -1,0 +1,4 @@
+class c {
+  notice("value [${missing}]")
+}
+include c

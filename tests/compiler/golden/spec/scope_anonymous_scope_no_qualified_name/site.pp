@@ -1,0 +1,5 @@
+define mydef {
+  $inner = 'secret'
+}
+mydef { 'one': }
+notice("qualified=[${mydef::inner}]")

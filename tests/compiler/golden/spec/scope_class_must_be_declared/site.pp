@@ -1,0 +1,2 @@
+$local_copy = $apache::params::confdir
+notice("copy=[${local_copy}]")

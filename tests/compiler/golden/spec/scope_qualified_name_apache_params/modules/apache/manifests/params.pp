@@ -1,0 +1,3 @@
+class apache::params {
+  $confdir = '/etc/apache2'
+}

@@ -1,0 +1,3 @@
+include apache::params
+$local_copy = $apache::params::confdir
+notice($local_copy)

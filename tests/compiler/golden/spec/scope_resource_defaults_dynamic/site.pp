@@ -1,0 +1,8 @@
+class declared {
+  file { '/tmp/dyn': }
+}
+class declarer {
+  File { mode => '0600' }
+  include declared
+}
+include declarer

@@ -1,0 +1,7 @@
+# /etc/puppet/manifests/site.pp
+File {
+  ensure => file,
+  owner  => 'puppet',
+}
+
+include scope_example

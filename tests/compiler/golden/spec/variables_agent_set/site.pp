@@ -1,0 +1,2 @@
+notice("clientcert=${clientcert}")
+notice("clientnoop=${clientnoop}")

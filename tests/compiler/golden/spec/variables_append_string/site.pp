@@ -1,0 +1,6 @@
+$greeting = 'Hello'
+class test {
+  $greeting += ', world'
+  notice($greeting)
+}
+include test

@@ -1,0 +1,3 @@
+class caller {
+  util::show { 'from-caller': }
+}

@@ -1,0 +1,3 @@
+define util::show {
+  notice("${title}: module_name=${module_name} caller_module_name=[${caller_module_name}]")
+}

@@ -1,0 +1,2 @@
+include caller
+util::show { 'from-site': }

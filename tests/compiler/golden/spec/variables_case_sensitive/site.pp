@@ -1,0 +1,3 @@
+$myVar = 'camel'
+$myvar = 'lower'
+notice("${myVar} ${myvar}")

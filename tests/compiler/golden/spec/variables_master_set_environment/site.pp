@@ -1,0 +1,2 @@
+notice("environment=${environment}")
+notice("settings environment=${settings::environment}")

@@ -1,0 +1,3 @@
+class mymod {
+  notice("class module_name=${module_name}")
+}

@@ -1,0 +1,3 @@
+define mymod::thing {
+  notice("define module_name=${module_name}")
+}

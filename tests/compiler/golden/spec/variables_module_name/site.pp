@@ -1,0 +1,3 @@
+include mymod
+mymod::thing { 'x': }
+notice("top module_name=[${module_name}]")

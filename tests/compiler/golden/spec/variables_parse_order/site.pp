@@ -1,0 +1,3 @@
+notice("before=[${later}]")
+$later = 'set'
+notice("after=[${later}]")

@@ -1,0 +1,3 @@
+class apache::params {
+  $vhostdir = '/etc/apache2/sites-enabled'
+}

@@ -1,0 +1,3 @@
+include apache::params
+$vhostdir = $apache::params::vhostdir
+notice($vhostdir)

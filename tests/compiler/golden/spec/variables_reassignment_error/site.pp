@@ -1,0 +1,2 @@
+$myvar = 'first'
+$myvar = 'second'

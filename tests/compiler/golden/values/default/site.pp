@@ -1,0 +1,3 @@
+notice(default)
+notice([default])
+notice(default =~ Default)

@@ -1,0 +1,8 @@
+notice(3.14)
+notice(1.0)
+notice(1e3)
+notice(2.5e-3)
+notice(0.1 + 0.2)
+notice(1.5e20)
+notice(-0.5)
+notice(10.0 / 4)

@@ -1,0 +1,5 @@
+notice(String(255, '%x'))
+notice(sprintf('%05.2f|%-4s|%d', 3.14159, 'ab', 7))
+notice(String(1.0))
+notice(Integer('42'))
+notice(Float('2.5'))

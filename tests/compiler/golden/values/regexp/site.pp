@@ -1,0 +1,4 @@
+$re = /^a.*b$/
+notice($re)
+notice([/x/, /y+/])
+notice("${re}")

@@ -1,0 +1,6 @@
+$s = Sensitive('secret')
+notice($s)
+notice("${s}")
+notice($s.unwrap)
+notice([$s])
+notice($s =~ Sensitive)

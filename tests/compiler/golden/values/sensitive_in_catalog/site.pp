@@ -1,0 +1,1 @@
+file { '/tmp/secret': content => Sensitive('hunter2') }

@@ -1,0 +1,7 @@
+notice(type(1))
+notice(type('abc'))
+notice(type([1, 'a']))
+notice(type({'a' => 1}))
+notice(type(1.5))
+notice(type(undef))
+notice(type(true))

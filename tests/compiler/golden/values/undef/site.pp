@@ -1,0 +1,6 @@
+notice(undef)
+notice("[${undef}]")
+notice([undef, 1])
+notice({'k' => undef})
+notice(undef == '')
+notice(undef =~ Undef)
