@@ -29,7 +29,9 @@ class ConsoleLog:
         if rank < self.threshold:
             return
         stream = (self.stderr or sys.stderr) if rank >= RANK["warning"] else (self.stdout or sys.stdout)
-        stream.write(f"{LABELS.get(level, level.capitalize())}: {message}\n")
+        # Like Ruby's puts: no second newline after a message that ends with one.
+        end = "" if message.endswith("\n") else "\n"
+        stream.write(f"{LABELS.get(level, level.capitalize())}: {message}{end}")
         stream.flush()
 
     def count(self, level: str) -> int:

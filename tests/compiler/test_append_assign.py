@@ -34,8 +34,8 @@ def test_received_from_node_scope() -> None:
 
 
 @pytest.mark.parametrize("code, fragment", [
-    ("$x = 'a'\nclass t { $x += [1] }\ninclude t", "Cannot append an Array to a String"),
-    ("$x = 1\nclass t { $x += 2 }\ninclude t", "Cannot append an Integer to an Integer"),
+    ("$x = 'a'\nclass t { $x += [1] }\ninclude t", "requires a value of the same type as the received value: expected a String, got an Array"),
+    ("$x = 1\nclass t { $x += 2 }\ninclude t", "can only be used with a String, an Array or a Hash: the received value of '$x' is an Integer"),
     ("$x = [1]\n$x += [2]", "Cannot reassign variable '$x'"),
     ("class t { $nothing += [2] }\ninclude t", "no value of that name is received"),
 ])

@@ -26,7 +26,7 @@ GOLDEN = HERE / "golden"
 DEFAULT_FACTS = GOLDEN / "default_facts.yaml"
 DEFAULT_CERTNAME = "node.example.com"
 MODES = ("catalog", "notices")
-CASE_KEYS = {"description", "certname", "strict", "modes", "environment", "enc", "source"}
+CASE_KEYS = {"deviation", "description", "certname", "strict", "modes", "environment", "enc", "source"}
 TIMING_LINES = (
     re.compile(r"^Notice: Compiled catalog for .* in environment .* in [0-9.]+ seconds$"),
     re.compile(r"^Notice: Applied catalog in [0-9.]+ seconds$"),
@@ -60,6 +60,16 @@ def case_params() -> list[Any]:
         for mode in load_case(case_dir)["modes"]:
             params.append(pytest.param(case_dir, mode, id=f"{case_dir.relative_to(GOLDEN)}:{mode}"))
     return params
+
+
+def expected_file(case_dir: Path, name: str) -> Path:
+    """The recorded expectation, unless the case documents a deliberate deviation (``deviation:`` in
+    case.yaml) with bunraku's own expectation in ``bunraku/<name>``; Puppet's stays in ``expected/``."""
+    override = case_dir / "bunraku" / name
+    if override.is_file():
+        assert load_case(case_dir).get("deviation"), f"{override} needs a 'deviation:' reason in case.yaml"
+        return override
+    return case_dir / "expected" / name
 
 
 def read_lines(path: Path) -> list[str]:
@@ -195,9 +205,9 @@ def test_golden(case_dir: Path, mode: str, tmp_path: Path, capsys: pytest.Captur
     expected = case_dir / "expected"
     monkeypatch.setenv("HOME", str(tmp_path))
     argv = common_options(case_dir, case, tmp_path)
-    want_exit = int((expected / "exit").read_text(encoding="utf-8"))
-    want_stderr = read_lines(expected / "stderr.txt")
-    notices_file = expected / "notices.txt"
+    want_exit = int(expected_file(case_dir, "exit").read_text(encoding="utf-8"))
+    want_stderr = read_lines(expected_file(case_dir, "stderr.txt"))
+    notices_file = expected_file(case_dir, "notices.txt")
 
     if mode == "catalog":
         status, out, err = run_bunraku(["catalog", "compile", *argv], capsys)

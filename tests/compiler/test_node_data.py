@@ -66,16 +66,22 @@ def compile_notices(code: str, certname: str, **kw) -> list[str]:
     return out
 
 
-def test_node_name_shortening() -> None:
+def test_node_name_shortening_without_strict_hostname_checking() -> None:
     code = "node 'web01' { notice(short) }\nnode default { notice(dflt) }"
-    assert compile_notices(code, "web01.example.com") == ["Scope(Node[web01]): short"]
+    assert compile_notices(code, "web01.example.com") == ["Scope(Node[default]): dflt"]  # Puppet 7
+    assert compile_notices(code, "web01.example.com", strict_hostname_checking=False) == \
+        ["Scope(Node[web01]): short"]
     code = "node 'web01.example' { notice(mid) }\nnode /^web/ { notice(rx) }"
-    assert compile_notices(code, "web01.example.com") == ["Scope(Node[__node_regexp__web]): rx"]
+    assert compile_notices(code, "web01.example.com", strict_hostname_checking=False) == \
+        ["Scope(Node[__node_regexp__web]): rx"]
+    code = "node 'host.corp' { notice(fqdn) }"
+    assert compile_notices(code, "other", strict_hostname_checking=False,
+                           facts={"hostname": "host", "domain": "corp"}) == ["Scope(Node[host.corp]): fqdn"]
 
 
 def test_no_matching_node() -> None:
     with pytest.raises(EvaluationError) as info:
-        compile_notices("node 'other' {}", "web01.example.com")
+        compile_notices("node 'other' {}", "web01.example.com", strict_hostname_checking=False)
     assert str(info.value) == ("Could not find node statement with name 'default' or "
                                "'web01.example.com, web01.example, web01'")
 

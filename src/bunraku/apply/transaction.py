@@ -52,17 +52,21 @@ def apply_catalog(catalog: Catalog, log: Log, *, noop: bool = False) -> dict[str
             skipped += 1
             continue
         path = resource_path(resource, parents)
-        message = _message_text(resource.params.get("message", resource.title))
+        raw = resource.params.get("message", resource.title)
+        if type(raw) is list:  # the message property takes the first value of an array
+            raw = raw[0] if raw else ""
+        message = _message_text(raw)
+        shown = _quoted(message) if type(raw) is str else message
         level = str(resource.params.get("loglevel", "notice"))
         noop_here = noop or resource.params.get("noop") is True
         if noop_here:
-            log("notice", f"{path}/message: current_value 'absent', should be {_quoted(message)} (noop)")
+            log("notice", f"{path}/message: current_value 'absent', should be {shown} (noop)")
         else:
             if resource.params.get("withpath") is True:
                 log(level, f"{path}/message: {message}")
             else:
                 log(level, message)
-            log("notice", f"{path}/message: defined 'message' as {_quoted(message)}")
+            log("notice", f"{path}/message: defined 'message' as {shown}")
         changed += 1
     for type_name, count in unmanaged.items():
         log("warning", f"bunraku does not manage {type_name} resources yet; skipped {count} "

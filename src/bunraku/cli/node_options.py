@@ -14,6 +14,11 @@ def add_node_options(parser: argparse.ArgumentParser) -> None:
                         help="Read the node's facts from this YAML or JSON file instead of gathering them.")
     parser.add_argument("--verbose", "-v", action="store_true", help="Also print info messages.")
     parser.add_argument("--debug", "-d", action="store_true", help="Also print debug messages.")
+    parser.add_argument("--strict_hostname_checking", "--strict-hostname-checking",
+                        action=argparse.BooleanOptionalAction, default=True,
+                        help="Match node definitions by the exact certname (Puppet 7, the default); "
+                             "--no-strict_hostname_checking also tries the name shortened at its dots, "
+                             "like Puppet 6.")
     from bunraku.settings import add_setting_options
     add_setting_options(parser)
 
@@ -63,5 +68,7 @@ def prepare(options: argparse.Namespace, log: ConsoleLog, *, manifest: str | Non
     if manifest is None and code is None:
         from bunraku.compiler.session import default_manifest
         manifest = default_manifest(settings, env)
-    return compile_options(settings, certname=name, facts=facts, manifest=manifest, code=code,
-                           modulepath=modulepath, enc=enc)
+    result = compile_options(settings, certname=name, facts=facts, manifest=manifest, code=code,
+                             modulepath=modulepath, enc=enc)
+    result.strict_hostname_checking = options.strict_hostname_checking
+    return result

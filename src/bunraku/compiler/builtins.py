@@ -64,8 +64,6 @@ def tag(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) -> 
     for t in _flatten(args):
         if resource is not None:
             resource.tag(str(t))
-        if resource is not None and resource.type in ("Class", "Node"):
-            compiler.catalog.tags[str(t).lower()] = None
     return None
 
 
@@ -251,6 +249,11 @@ def lookup(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) 
     raise FunctionError(f"Function lookup() did not find a value for the name '{name}'")
 
 
+def import_(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) -> Any:
+    raise EvaluationError("Use of 'import' has been discontinued in favor of a manifest directory. "
+                          "See http://links.puppet.com/puppet-import-deprecation", node)
+
+
 def _flatten(args: list[Any]) -> list[Any]:
     out: list[Any] = []
     for a in args:
@@ -285,6 +288,7 @@ COMPILER_FUNCTIONS: dict[str, Callable[..., Any]] = {
     "new": new,
     "create_resources": create_resources,
     "lookup": lookup,
+    "import": import_,
 }
 
 __all__ = ["COMPILER_FUNCTIONS", "EvaluationError"]

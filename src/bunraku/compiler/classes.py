@@ -62,18 +62,21 @@ class ClassEvaluator:
                     f"Duplicate declaration: Class[{display_type(name)}] is already declared at "
                     f"{_file_line(existing.file, existing.line)}; cannot redeclare {here}")
             raise EvaluationError(
-                f"Duplicate declaration: Class[{display_type(name)}] is already declared; cannot redeclare {here}")
+                f"Duplicate declaration: Class[{display_type(name)}] is already declared; cannot redeclare {here}".rstrip())
         definition = compiler.loader.find_class(name)
         if definition is None:
             raise EvaluationError(f"Could not find declared class {name}")
         resource = self._class_resource(name, scope)
         resource.file, resource.line = file, line
-        resource.kind = "class"  # Puppet marks resource-like class declarations so
+        if file is not None:
+            resource.kind = "class"  # a resource-like declaration in a manifest (not from the ENC)
         self.resource_like.add(name)
         class_params = {}
         for key, value in params.items():
             if key in METAPARAMS:
                 resource.params[key] = value
+                if key == "tag" and value is not None:
+                    resource.tag(*(value if type(value) is list else [value]))
             else:
                 class_params[key] = value
         self.evaluate_class(definition, resource, scope, class_params, node)
@@ -117,7 +120,9 @@ class ClassEvaluator:
         self.bind_named(klass.parameters, params, scope, f"Class[{display_type(name)}]", resource,
                         declaring.module_name)
         compiler.catalog.classes.append(name)
-        for tag in resource.tags:
+        own = resource.params.get("tag")
+        own_tags = [str(t).lower() for t in (own if type(own) is list else [own])] if own is not None else []
+        for tag in ("class", *name_tags(name), *own_tags):  # the class's own tags, not inherited ones
             compiler.catalog.tags[tag] = None
         resource.evaluated = True
         if klass.body is not None:
@@ -162,11 +167,18 @@ class ClassEvaluator:
                                       path=resource.file, line=resource.line) from None
             raise
         if define.body is not None:
-            with illegal_control_flow():
-                try:
-                    compiler.evaluator.evaluate(define.body, scope)
-                except Return:
-                    pass
+            try:
+                with illegal_control_flow():
+                    try:
+                        compiler.evaluator.evaluate(define.body, scope)
+                    except Return:
+                        pass
+            except EvaluationError as exc:
+                if exc.line is None:
+                    raise
+                # evaluated lazily: Puppet wraps the error with where the instance was declared
+                raise EvaluationError(f"Error while evaluating a Resource Statement, {exc}",
+                                      path=resource.file, line=resource.line) from None
 
     # --- nodes ----------------------------------------------------------------------------------
 
@@ -181,7 +193,7 @@ class ClassEvaluator:
         scope = Scope(NODE, top, resource=resource)
         scope.match = match
         compiler.catalog.classes.append(title)
-        for tag in resource.tags:
+        for tag in ("node", *(name_tags(title) if _simple_tag(title) else ())):
             compiler.catalog.tags[tag] = None
         resource.evaluated = True
         if definition.body is not None:
@@ -262,4 +274,4 @@ def _file_line(file: str | None, line: int | None) -> str:
         parts.append(f"file: {file}")
     if line is not None:
         parts.append(f"line: {line}")
-    return f"({', '.join(parts)})"
+    return f"({', '.join(parts)})" if parts else ""

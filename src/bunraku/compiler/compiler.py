@@ -44,9 +44,15 @@ class CompileOptions:
     enc_parameters: dict[str, Any] = field(default_factory=dict)
     trusted: dict[str, Any] | None = None
     server_facts: dict[str, Any] | None = None
+    #: Puppet 7 matches node definitions by the exact certname (strict hostname checking); with
+    #: False, the names shortened at dots and the fqdn fact's are tried too (Puppet 6 and older)
+    strict_hostname_checking: bool = True
 
 
-LogSink = Callable[[str, str], None]  # (level, full message line without the "Level: " prefix)
+LogSink = Callable[[str, str], None]
+
+#: validation warnings that ``strict = error`` turns into errors (and ``strict = off`` silences)
+STRICT_ISSUES = frozenset(("DUPLICATE_KEY",))  # (level, full message line without the "Level: " prefix)
 
 
 class Compiler:
@@ -97,6 +103,13 @@ class Compiler:
         self.log_warning(message, node)
 
     def _syntax_warning(self, diagnostic: Any) -> None:
+        """Validation warnings; those Puppet's ``strict`` setting governs may be dropped or fatal."""
+        if diagnostic.issue.code in STRICT_ISSUES:
+            if self.options.strict == "off":
+                return
+            if self.options.strict == "error":
+                from bunraku.lang.errors import PuppetSyntaxError
+                raise PuppetSyntaxError([diagnostic])
         self._log("warning", str(diagnostic))
 
     # --- compiling ------------------------------------------------------------------------------
@@ -119,7 +132,7 @@ class Compiler:
     def _parse_main(self) -> list[n.Program]:
         opts = self.options
         if opts.code is not None:
-            result = parse_string(opts.code, None)
+            result = parse_string(opts.code, None, for_compile=True)
             for w in result.warnings:
                 self._syntax_warning(w)
             return [result.program]
@@ -133,7 +146,7 @@ class Compiler:
                            for f in fs if f.endswith(".pp"))
         programs = []
         for path in files:
-            result = parse_file(path)
+            result = parse_file(path, for_compile=True)
             for w in result.warnings:
                 self._syntax_warning(w)
             programs.append(result.program)
@@ -168,6 +181,7 @@ class Compiler:
         for name, value in opts.enc_parameters.items():
             variables[name] = value
         variables["environment"] = opts.environment
+        variables["module_name"] = ""
         certname = opts.certname
         trusted = opts.trusted
         if trusted is None:
@@ -187,6 +201,8 @@ class Compiler:
         variables["server_facts"] = server
 
     def _create_settings_class(self) -> None:
+        # Puppet lists the node's (ENC) classes first, before anything is evaluated.
+        self.catalog.classes.extend((self.options.enc_classes or {}).keys())
         settings = Resource("Class", "Settings", kind="unknown")
         settings.tag("class", "settings")
         settings.evaluated = True
@@ -223,9 +239,21 @@ class Compiler:
         self.node_scope = self.classes.evaluate_node(definition, title, match, top)
 
     def node_names(self) -> list[str]:
-        """The names a node definition may match: the certname, then shortened at its dots
-        (``web01.example.com``, ``web01.example``, ``web01``)."""
-        return _split_name(self.options.certname.lower())
+        """The names a node definition may match, most specific first: the certname (Puppet 7);
+        without strict hostname checking also the certname and the fqdn fact shortened at their
+        dots (``web01.example.com``, ``web01.example``, ``web01``), as Puppet 6 did."""
+        opts = self.options
+        name = opts.certname.lower()
+        if opts.strict_hostname_checking:
+            return [name]
+        names = _split_name(name)
+        facts = opts.facts
+        fqdn = facts.get("fqdn")
+        if not fqdn and facts.get("hostname") and facts.get("domain"):
+            fqdn = f"{facts['hostname']}.{facts['domain']}"
+        if fqdn:
+            names += _split_name(str(fqdn).lower())
+        return list(dict.fromkeys(names))
 
     def _evaluate_enc_classes(self) -> None:
         classes = self.options.enc_classes
@@ -234,10 +262,17 @@ class Compiler:
         scope = self.node_scope or self.top
         assert scope is not None
         for name, params in classes.items():
-            if params is None:
-                self.classes.include(name, scope, None, mode="include")
-            else:
-                self.classes.declare_resource_like(name, dict(params), scope, None)
+            if self.loader.find_class(name) is None:
+                raise EvaluationError(f"Could not find class {name} for {self.node_name}", kind=None)
+            try:
+                if params is None:
+                    self.classes.include(name, scope, None, mode="include")
+                else:
+                    self.classes.declare_resource_like(name, dict(params), scope, None)
+            except EvaluationError as exc:
+                if exc.node is not None or exc.line is not None:
+                    raise
+                raise EvaluationError(exc.message, kind=None) from None
 
     # --- variables --------------------------------------------------------------------------------
 
@@ -269,14 +304,17 @@ class Compiler:
         cached = self.type_cache.get(name)
         if cached is not None:
             return cached
-        from bunraku.types import PResourceType, PTypeAlias, builtin_type
+        from bunraku.types import PResourceType, builtin_type
         t = builtin_type(name)
         if t is None:
             definition = self.loader.find_type(name)
             if definition is not None:
                 t = self._alias(definition)
             else:
-                t = PResourceType(name.lower().lstrip(":"), None)
+                type_name = name.lower().lstrip(":")
+                if not self.resource_type_exists(type_name):
+                    raise EvaluationError(f"Resource type not found: {display_type(type_name)}", node)
+                t = PResourceType(type_name, None)
         self.type_cache[name] = t
         return t
 
@@ -406,7 +444,7 @@ class Compiler:
             elif p.value is not None:
                 value = ev.evaluate(p.value, scope)
             else:
-                raise EvaluationError(f"{label} expects a value for parameter '{p.name}'", node)
+                raise EvaluationError(f"{label} expects a value for parameter '{p.name}'")
             if p.type_expr is not None:
                 t = ev.evaluate(p.type_expr, scope)
                 if p.captures_rest:
@@ -416,7 +454,7 @@ class Compiler:
                 if not ok:
                     from bunraku.types import describe_mismatch
                     shown = value[0] if p.captures_rest and value else value
-                    raise EvaluationError(f"{label} parameter '{p.name}' {describe_mismatch(t, shown)}", node)
+                    raise EvaluationError(f"{label} parameter '{p.name}' {describe_mismatch(t, shown)}")
             scope.vars[p.name] = value
 
 
@@ -458,6 +496,7 @@ def locate(exc: EvaluationError, node: Any, what: str) -> EvaluationError:
 
 def _check_arity(name: str, lo: int, hi: int | None, got: int) -> None:
     if got < lo or (hi is not None and got > hi):
+        shown = got if got else "none"
         if hi == lo:
             want = f"{lo} argument{'s' if lo != 1 else ''}"
         elif hi is None:
@@ -466,7 +505,7 @@ def _check_arity(name: str, lo: int, hi: int | None, got: int) -> None:
             want = f"between {lo} and {hi} arguments"
         else:
             want = f"between {lo} and {hi} arguments"
-        raise FunctionError(f"'{name}' expects {want}, got {got}")
+        raise FunctionError(f"'{name}' expects {want}, got {shown}")
 
 
 def _param_arity(params: tuple[n.Parameter, ...]) -> tuple[int, int | None]:

@@ -17,6 +17,7 @@ from bunraku.types.compare import equal, in_collection
 from bunraku.types.values import DEFAULT, PRegexp, Sensitive
 
 _NUMERIC_VAR = frozenset(str(i) for i in range(100))
+_RESERVED_VARIABLES = frozenset(("facts", "trusted", "server_facts"))
 
 
 def truthy(value: Any) -> bool:
@@ -210,30 +211,40 @@ class Evaluator:
         left = node.left
         if node.operator == "+=":
             return self._append_assign(node, value, scope)
-        if type(left) is n.VariableExpression:
-            self.assign(scope, left.name, value, node)
-        elif type(left) is n.LiteralList:
-            names = [v.name for v in left.values]  # the validator ensures these are variables
-            if type(value) is list:
-                if len(value) != len(names):
-                    raise EvaluationError(
-                        f"Mismatched number of variables and values, expected {len(names)}, got {len(value)}",
-                        node)
-                for name, v in zip(names, value):
-                    self.assign(scope, name, v, node)
-            elif type(value) is dict:
-                for name, var in zip(names, left.values):
-                    if name not in value:
-                        raise EvaluationError(f"No value for required variable '${name}' in hash", var)
-                    self.assign(scope, name, value[name], node)
-            else:
-                raise EvaluationError(
-                    f"Array of variables must be assigned an Array or Hash, got {operators.type_label(value)}", node)
+        self._assign_to(left, value, node, scope)
         return value
 
+    def _assign_to(self, left: Any, value: Any, node: Any, scope: Scope) -> None:
+        """Assign to a variable or destructure into ``[$a, [$b, $c]]`` (from an Array or a Hash)."""
+        if type(left) is n.VariableExpression:
+            self.assign(scope, left.name, value, node)
+            return
+        targets = left.values  # the validator ensures a list of assignable entries
+        if type(value) is list:
+            if len(value) != len(targets):
+                raise EvaluationError(f"Mismatched number of assignable entries and values, expected "
+                                      f"{len(targets)}, got {len(value)}", node)
+            for target, v in zip(targets, value):
+                self._assign_to(target, v, node, scope)
+        elif type(value) is dict:
+            for target in targets:
+                if type(target) is not n.VariableExpression:
+                    raise EvaluationError("Nested destructuring of a Hash is not possible", target)
+                if target.name not in value:
+                    raise EvaluationError(f"No value for required key '{target.name}' in assignment to "
+                                          "variables from hash", node)
+                self.assign(scope, target.name, value[target.name], node)
+        else:
+            raise EvaluationError(f"Multiple values assignment requires an Array or a Hash, got "
+                                  f"{operators.a_an(operators.type_label(value))}", node)
+
     def assign(self, scope: Scope, name: str, value: Any, node: Any) -> None:
+        if name in _RESERVED_VARIABLES:
+            raise EvaluationError(f"Attempt to assign to a reserved variable name: '${name}'", node)
         table = scope.vars
         if name in table:
+            if name in ("name", "title"):
+                raise EvaluationError(f"Cannot reassign built in (or already assigned) variable '${name}'", node)
             raise EvaluationError(f"Cannot reassign variable '${name}'", node)
         table[name] = value
 
@@ -261,10 +272,15 @@ class Evaluator:
         elif tr is dict and tv is dict:
             result = {**received, **value}
         else:
+            expected = operators.type_label(received)
+            if tr not in (str, list, dict):
+                raise EvaluationError(
+                    f"Appending assignment (+=) can only be used with a String, an Array or a Hash: the "
+                    f"received value of '${name}' is {operators.a_an(expected)}", node.left)
             raise EvaluationError(
-                f"Cannot append {operators.a_an(operators.type_label(value))} to "
-                f"{operators.a_an(operators.type_label(received))} with '+=' (variable '${name}'): "
-                "only String += String, Array += Array and Hash += Hash are allowed", node)
+                "Appending assignment (+=) requires a value of the same type as the received value: "
+                f"expected {operators.a_an(expected)}, got {operators.a_an(operators.type_label(value))}",
+                node.left)
         self.assign(scope, name, result, node)
         return result
 
@@ -344,7 +360,7 @@ class Evaluator:
         if type(left) is not str:
             raise EvaluationError(
                 f"Left match operand must result in a String value. Got "
-                f"{operators.a_an(operators.type_label(left))}.", node)
+                f"{operators.a_an(operators.type_label(left))}.", getattr(node, "left", node))
         m = right.compiled.search(left)
         if m is None:
             return False
@@ -529,7 +545,7 @@ class Closure:
         local = Scope(LAMBDA, self.scope, resource=self.scope.resource,
                       module_name=self.scope.module_name)
         local.name = self.scope.name
-        ev.compiler.bind_positional(self.node.parameters, list(args), local, self.node, "lambda")
+        ev.compiler.bind_positional(self.node.parameters, list(args), local, self.node, "block")
         try:
             return ev.evaluate(self.node.body, local)
         except Next as sig:

@@ -38,6 +38,7 @@ class Loader:
         self.functions: dict[str, Definition] = {}
         self.types: dict[str, Definition] = {}
         self.nodes: list[n.NodeDefinition] = []
+        self._node_names: dict[str, n.NodeDefinition] = {}
         self._loaded_files: set[str] = set()
         self._modules: dict[str, str | None] = {}
         self.warnings: list[Any] = []
@@ -53,7 +54,7 @@ class Loader:
             prefix = stack[-1][1] + "::" if stack else ""
             if isinstance(d, n.NodeDefinition):
                 if main:
-                    self.nodes.append(d)
+                    self._add_node(d)
                 continue
             raw = getattr(d, "name", "")
             name = raw.lower().lstrip(":")
@@ -69,18 +70,28 @@ class Loader:
             elif isinstance(d, (n.TypeAlias, n.TypeDefinition)):
                 self._add(self.types, Definition("type", name, d, module))
 
+    def _add_node(self, node: n.NodeDefinition) -> None:
+        for match in node.host_matches:
+            if isinstance(match, n.LiteralRegularExpression):
+                key = "/" + match.pattern
+            elif isinstance(match, n.LiteralDefault):
+                key = "default"
+            else:
+                key = getattr(match, "value", match.text).lower()
+            earlier = self._node_names.get(key)
+            if earlier is not None:
+                shown = key.lstrip("/") if key.startswith("/") else key
+                raise EvaluationError(f"Node '{shown}' is already defined {_at(earlier)}; cannot redefine "
+                                      f"{_at(node)}", kind=None)
+            self._node_names[key] = node
+        self.nodes.append(node)
+
     def _add(self, table: dict[str, Definition], definition: Definition) -> None:
         existing = table.get(definition.name)
         if existing is not None and existing.node is not definition.node:
-            if definition.kind == "class":
-                label = "Class"
-            elif definition.kind == "define":
-                label = "Definition"
-            else:
-                label = definition.kind.capitalize()
-            raise EvaluationError(
-                f"{label} '{definition.name}' is already defined"
-                f"{_at(existing.node)}; cannot redefine", definition.node)
+            label = {"class": "Class", "define": "Definition"}.get(definition.kind, definition.kind.capitalize())
+            raise EvaluationError(f"{label} '{definition.name}' is already defined {_at(existing.node)}; "
+                                  f"cannot redefine {_at(definition.node)}", kind=None)
         table[definition.name] = definition
 
     # --- finding --------------------------------------------------------------------------------
@@ -147,7 +158,7 @@ class Loader:
             return
         self._loaded_files.add(path)
         try:
-            result = parse_file(path)
+            result = parse_file(path, for_compile=True)
         except PuppetSyntaxError:
             raise
         if self.warn is not None:
@@ -157,6 +168,7 @@ class Loader:
 
 
 def _at(node: Any) -> str:
-    if node is None or node.file is None:
-        return ""
-    return f" at ({node.file}:{node.line})"
+    """Puppet's ``(file: F, line: L)`` for a definition."""
+    if node.file is None:
+        return f"(line: {node.line})"
+    return f"(file: {node.file}, line: {node.line})"

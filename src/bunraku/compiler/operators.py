@@ -101,7 +101,8 @@ def _short(value: Any) -> str:
     return to_string(value)
 
 
-def check_int_range(op: str, result: Any, node: Any) -> Any:
+def check_int_range(op: str, result: Any, node: Any, lnode: Any = None) -> Any:
+    """Puppet's Integer is 64-bit; a Float result must be finite (reported at the left operand)."""
     if type(result) is int and not (INT_MIN <= result <= INT_MAX):
         sign = "-" if result < 0 else "+"
         raise EvaluationError(
@@ -109,7 +110,7 @@ def check_int_range(op: str, result: Any, node: Any) -> Any:
             f"got '{sign}0x{abs(result):x}'", node)
     if type(result) is float and (math.isinf(result) or math.isnan(result)):
         raise EvaluationError(f"The result of the {op} expression is "
-                              f"{'Infinity' if math.isinf(result) else 'NaN'}", node)
+                              f"{'Infinity' if math.isinf(result) else 'NaN'}", lnode or node)
     return result
 
 
@@ -131,19 +132,16 @@ def arithmetic(op: str, left: Any, right: Any, node: Any, lnode: Any, rnode: Any
         if tl is dict:
             return {**left, **_as_hash(right, node)}
     elif op == "-":
+        # Collection subtraction compares like Ruby (case-sensitive strings), unlike ``==``.
         if tl is list:
-            drop = right if type(right) is list else (list(right.items()) if type(right) is dict else [right])
             if type(right) is dict:
                 drop = [[k, v] for k, v in right.items()]
-            return [x for x in left if not any(equal(x, d) for d in drop)]
-        if tl is dict:
-            if type(right) is dict:
-                keys = list(right)
-            elif type(right) is list:
-                keys = right
             else:
-                keys = [right]
-            return {k: v for k, v in left.items() if not any(equal(k, d) for d in keys)}
+                drop = right if type(right) is list else [right]
+            return [x for x in left if not any(_strict_equal(x, d) for d in drop)]
+        if tl is dict:
+            keys = list(right) if type(right) is dict else right if type(right) is list else [right]
+            return {k: v for k, v in left.items() if not any(_strict_equal(k, d) for d in keys)}
     elif op == "<<" and tl is list:
         return left + [right]
     if tl is not int and tl is not float and tl is not str:
@@ -158,7 +156,7 @@ def arithmetic(op: str, left: Any, right: Any, node: Any, lnode: Any, rnode: Any
         result = a * b
     elif op == "/":
         if b == 0 and type(a) is int and type(b) is int:
-            raise EvaluationError("Division by 0", node)
+            raise EvaluationError("Division by 0", rnode)
         if type(a) is int and type(b) is int:
             result = a // b
         else:
@@ -169,7 +167,7 @@ def arithmetic(op: str, left: Any, right: Any, node: Any, lnode: Any, rnode: Any
         if type(b) is not int:
             raise not_applicable(op, b, rnode)
         if b == 0:
-            raise EvaluationError("Division by 0", node)
+            raise EvaluationError("Division by 0", rnode)
         result = a % b
     elif op in ("<<", ">>"):
         if type(a) is not int:
@@ -181,7 +179,15 @@ def arithmetic(op: str, left: Any, right: Any, node: Any, lnode: Any, rnode: Any
         result = a << b if b >= 0 else a >> -b
     else:  # pragma: no cover - the parser produces no other operator
         raise EvaluationError(f"Unknown operator '{op}'", node)
-    return check_int_range(op, result, node)
+    return check_int_range(op, result, node, lnode)
+
+
+def _strict_equal(a: Any, b: Any) -> bool:
+    if type(a) is str or type(b) is str:
+        return type(a) is type(b) and a == b
+    if type(a) is list and type(b) is list:
+        return len(a) == len(b) and all(_strict_equal(x, y) for x, y in zip(a, b))
+    return equal(a, b)
 
 
 def _as_hash(value: Any, node: Any) -> dict[Any, Any]:
@@ -192,7 +198,7 @@ def _as_hash(value: Any, node: Any) -> dict[Any, Any]:
             return {x[0]: x[1] for x in value}
         if len(value) % 2 == 0:
             return {value[i]: value[i + 1] for i in range(0, len(value), 2)}
-        raise EvaluationError("Cannot convert an Array with an odd number of elements to a Hash", node)
+        raise EvaluationError("Error while evaluating a '+' expression, odd number of arguments for Hash", node)
     raise EvaluationError(f"Operator '+' is not applicable to a Hash and {a_an(type_label(value))}.", node)
 
 

@@ -44,6 +44,9 @@ class ResourceEvaluator:
             type_name = self._type_name(node.type_name, scope)
             if type_name == "class":
                 return self._declare_classes(node, scope)
+            if node.form == "exported" and not self.compiler.settings.get("storeconfigs"):
+                self.compiler.log_warning("You cannot collect exported resources without storeconfigs being set; "
+                                          "the export is ignored", node)
             kind = self._kind(type_name)
             ev = self.compiler.evaluator
             defaults: dict[str, tuple[str, Any]] = {}
@@ -61,8 +64,8 @@ class ResourceEvaluator:
                 attrs = self._attributes(body.operations, scope)
                 if defaults:
                     attrs = {**defaults, **attrs}
-                for title in titles if type(titles) is list else [titles]:
-                    title = self._title(title, body)
+                for index, title in enumerate(titles if type(titles) is list else [titles]):
+                    title = self._title(title, body, index)
                     self.declare(type_name, title, attrs, kind, body, scope, node.form)
                     refs.append(PResourceType(type_name, title))
             return refs
@@ -90,11 +93,16 @@ class ResourceEvaluator:
             return "defined_type"
         raise EvaluationError(f"Unknown resource type: '{type_name}'")
 
-    def _title(self, title: Any, body: Any) -> str:
+    def _title(self, title: Any, body: Any, index: int) -> str:
         if type(title) is str:
+            if not title:
+                raise EvaluationError(f"Empty string title at {index}. Title strings must have a length "
+                                      "greater than zero.", body.title)
             return title
+        if title is None:
+            raise EvaluationError("Missing title. The title expression resulted in undef", body.title)
         raise EvaluationError(
-            f"Illegal title type at index 0. Expected String, got {_label(title)}", body.title)
+            f"Illegal title type at index {index}. Expected String, got {_label(title)}", body.title)
 
     def _attributes(self, operations: tuple[Any, ...], scope: Scope) -> dict[str, tuple[str, Any]]:
         """Evaluate ``name => value`` / ``name +> value`` / ``* => hash``: name -> (operator, value)."""
@@ -150,7 +158,7 @@ class ResourceEvaluator:
         if tags is not None:
             resource.tag(*(tags if type(tags) is list else [tags]))
         catalog.add(resource)
-        if container is not None:
+        if container is not None and type_name != "stage":  # stages contain, are never contained
             resource.container = container
             catalog.add_edge(container, resource)
         if kind == "defined_type":
@@ -292,6 +300,9 @@ class ResourceEvaluator:
         attrs = self._attributes(node.operations, scope) if node.operations else {}
         collector = Collector(self, type_name, node, scope, attrs)
         self.collectors.append(collector)
+        if collector.exported and not self.compiler.settings.get("storeconfigs"):
+            self.compiler.log_warning("You cannot collect exported resources without storeconfigs being set; "
+                                      "the collection will be ignored", node)
         return collector
 
     # --- relationships --------------------------------------------------------------------------
@@ -303,31 +314,52 @@ class ResourceEvaluator:
         self.relationships.append((left, right, node.operator, node))
         return right
 
-    def _resolve_operand(self, value: Any, node: Any) -> list[Resource]:
-        out: list[Resource] = []
+    @staticmethod
+    def _operand_refs(value: Any) -> list[Any]:
+        out: list[Any] = []
         for item in _flatten(value):
             if item is None:
                 continue
             if isinstance(item, Collector):
                 out.extend(item.matched)
-                continue
-            resource = self.find(item)
-            if resource is None:
-                raise EvaluationError(f"Could not find resource '{reference(item)}' for relationship "
-                                      f"on '{reference(item)}'", node)
-            out.append(resource)
+            else:
+                out.append(item)
         return out
 
     def _apply_relationships(self) -> None:
-        for left, right, op, node in self.relationships:
-            sources = self._resolve_operand(left, node)
-            targets = self._resolve_operand(right, node)
+        """Chains (``->``, ``~>``, ``<-``, ``<~``) become ``before``/``notify`` on the source,
+        checked pair by pair with Puppet's wording when a side is not in the catalog."""
+        for left, right, op, _node in self.relationships:
+            sources = self._operand_refs(left)
+            targets = self._operand_refs(right)
             if op in ("<-", "<~"):
                 sources, targets = targets, sources
             param = RELATIONSHIP_PARAMS[op]
-            for source in sources:
-                for target in targets:
+            for source_ref in sources:
+                for target_ref in targets:
+                    source = source_ref if isinstance(source_ref, Resource) else self.find(source_ref)
+                    if source is None:
+                        raise EvaluationError(f"Could not find resource '{reference(source_ref)}' for "
+                                              f"relationship on '{reference(target_ref)}'", kind=None)
+                    target = target_ref if isinstance(target_ref, Resource) else self.find(target_ref)
+                    if target is None:
+                        raise EvaluationError(f"Could not find resource '{reference(target_ref)}' for "
+                                              f"relationship from '{reference(source_ref)}'", kind=None)
                     add_relationship_param(source, param, target.ref)
+
+    def _validate_relationship_params(self) -> None:
+        """Every resource named by a relationship metaparameter must be in the catalog."""
+        for resource in self.compiler.catalog:
+            params = resource.params
+            for name in ("require", "before", "notify", "subscribe"):
+                value = params.get(name)
+                if value is None:
+                    continue
+                for item in _flatten(value):
+                    if item is not None and self.find(item) is None:
+                        raise EvaluationError(
+                            f"Could not find resource '{reference(item)}' in parameter '{name}' "
+                            f"{_file_line(resource.file, resource.line)}", kind=None)
 
     # --- the generator loop and the end ------------------------------------------------------
 
@@ -359,6 +391,7 @@ class ResourceEvaluator:
             for r in hidden:
                 del catalog.resources[r.key]
             catalog.edges = [(s, t) for s, t in catalog.edges if id(s) not in gone and id(t) not in gone]
+        self._validate_relationship_params()
 
 
 class Collector:

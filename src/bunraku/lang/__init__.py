@@ -24,7 +24,8 @@ class ParseResult:
         self.warnings = warnings
 
 
-def parse_string(text: str, path: str | None = None, validate_ast: bool = True) -> ParseResult:
+def parse_string(text: str, path: str | None = None, validate_ast: bool = True,
+                 for_compile: bool = False) -> ParseResult:
     """Parse (and by default validate) manifest text. Raises PuppetSyntaxError with every error.
 
     The cyclic garbage collector is paused meanwhile: the tree is acyclic and its many small
@@ -35,7 +36,7 @@ def parse_string(text: str, path: str | None = None, validate_ast: bool = True) 
     try:
         program, warnings = parse(text, path)
         if validate_ast:
-            warnings = warnings + validate(program)
+            warnings = warnings + validate(program, for_compile)
     except RecursionError:
         raise PuppetSyntaxError([Diagnostic(issues.NESTED_TOO_DEEPLY, issues.NESTED_TOO_DEEPLY.format(), path, None, None,
                                             issues.NESTED_TOO_DEEPLY.severity)]) from None
@@ -45,7 +46,7 @@ def parse_string(text: str, path: str | None = None, validate_ast: bool = True) 
     return ParseResult(program, warnings)
 
 
-def parse_file(path: str, validate_ast: bool = True) -> ParseResult:
+def parse_file(path: str, validate_ast: bool = True, for_compile: bool = False) -> ParseResult:
     """Parse a manifest file; the file must be UTF-8 (like Puppet)."""
     with open(path, "rb") as fh:
         data = fh.read()
@@ -58,7 +59,7 @@ def parse_file(path: str, validate_ast: bool = True) -> ParseResult:
         raise syntax_error(issues.INVALID_UTF8, src, exc.start) from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    return parse_string(text, path, validate_ast)
+    return parse_string(text, path, validate_ast, for_compile)
 
 
 __all__ = ["Diagnostic", "ParseResult", "Program", "PuppetSyntaxError", "parse_file", "parse_string"]

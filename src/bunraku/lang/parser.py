@@ -832,7 +832,8 @@ def interpolate_rewrite(expr: n.Expression) -> n.Expression:
     """In ``${...}`` a leading bare word names a variable: ``${x}``, ``${x[1]}``, ``${x.y}``."""
     if isinstance(expr, n.QualifiedName):
         return n.VariableExpression(expr.src, expr.pos, expr.end, expr.value)
-    if isinstance(expr, n.LiteralInteger) and expr.radix == 10:
+    if isinstance(expr, (n.LiteralInteger, n.LiteralFloat)):
+        # ${1} is the match variable $1; ${0x10} or ${1.0} name an (illegal) numeric variable
         return n.VariableExpression(expr.src, expr.pos, expr.end, expr.text)
     if isinstance(expr, n.AccessExpression) and _rewriteable(expr.left):
         return n.AccessExpression(expr.src, expr.pos, expr.end, interpolate_rewrite(expr.left), expr.keys)

@@ -93,6 +93,7 @@ _LABELS = {
 class Validator:
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
+        self.reserved_assignment = True
         self._dispatch: dict[type, Callable[[Any, list[n.Node]], None]] = {}
         for cls in _node_classes():
             method = getattr(self, "check_" + cls.__name__, None)
@@ -151,7 +152,7 @@ class Validator:
                 self.accept(issues.ILLEGAL_NUMERIC_ASSIGNMENT, target, varname=name)
             elif "::" in name:
                 self.accept(issues.ILLEGAL_SCOPE_ASSIGNMENT, target, name=name)
-            elif name in ("facts", "trusted", "server_facts"):
+            elif name in ("facts", "trusted", "server_facts") and self.reserved_assignment:
                 self.accept(issues.ILLEGAL_RESERVED_ASSIGNMENT, target, varname=name)
         elif isinstance(target, n.LiteralList):
             for value in target.values:
@@ -418,9 +419,14 @@ def _node_classes() -> list[type]:
     return [c for c in vars(n).values() if isinstance(c, type) and issubclass(c, n.Node)]
 
 
-def validate(program: n.Program) -> list[Diagnostic]:
-    """Check ``program``; raises PuppetSyntaxError with all errors, returns the warnings."""
+def validate(program: n.Program, for_compile: bool = False) -> list[Diagnostic]:
+    """Check ``program``; raises PuppetSyntaxError with all errors, returns the warnings.
+
+    ``for_compile`` leaves assignments to ``$facts``/``$trusted``/``$server_facts`` to the
+    evaluator, which reports them as Puppet does at compile time (``parser validate`` rejects
+    them early)."""
     v = Validator()
+    v.reserved_assignment = not for_compile
     v.validate(program)
     errors = [d for d in v.diagnostics if d.severity is Severity.ERROR]
     if errors:

@@ -188,6 +188,8 @@ def new_array(args: list[Any]) -> list[Any]:
     if wrap:
         return from_ if type(from_) is list else [from_]
     items = iterate(from_)
+    if items is None and hasattr(from_, "iter_values"):  # an Iterator value (step, reverse_each)
+        items = from_.iter_values()
     if items is None:
         raise TypeSystemError(f"'new_array' Value of type {_generalized(from_)} cannot be converted to Array")
     return list(items)
