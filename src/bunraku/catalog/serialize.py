@@ -7,7 +7,7 @@ listed in ``sensitive_parameters`` (a Sensitive nested deeper as ``{"__ptype": "
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, TextIO
 
 from bunraku.catalog.model import Catalog, Resource
 
@@ -68,7 +68,9 @@ def resource_to_data(resource: Resource) -> dict[str, Any]:
     return data
 
 
-def catalog_to_data(catalog: Catalog) -> dict[str, Any]:
+def catalog_to_data(catalog: Catalog, *, resources: bool = True) -> dict[str, Any]:
+    """The catalog as JSON-ready data; with ``resources=False`` the resource and edge lists are
+    left as placeholders (the streaming writer fills them in)."""
     return {
         "tags": list(catalog.tags),
         "name": catalog.name,
@@ -77,16 +79,51 @@ def catalog_to_data(catalog: Catalog) -> dict[str, Any]:
         "catalog_uuid": None,
         "catalog_format": 2,
         "environment": catalog.environment,
-        "resources": [resource_to_data(r) for r in catalog],
-        "edges": [{"source": s.ref, "target": t.ref} for s, t in catalog.edges],
+        "resources": [resource_to_data(r) for r in catalog] if resources else [],
+        "edges": [{"source": s.ref, "target": t.ref} for s, t in catalog.edges] if resources else [],
         "classes": list(catalog.classes),
     }
 
 
 def catalog_to_json(catalog: Catalog, *, pretty: bool = True) -> str:
-    data = catalog_to_data(catalog)
+    import io
+    out = io.StringIO()
+    write_catalog_json(catalog, out, pretty=pretty)
+    return out.getvalue()
+
+
+def write_catalog_json(catalog: Catalog, out: TextIO, *, pretty: bool = True) -> None:
+    """Write the catalog JSON resource by resource, so a large catalog never exists twice in
+    memory (as data and as one big string)."""
     import uuid
-    data["catalog_uuid"] = str(uuid.uuid4())
-    if pretty:
-        return json.dumps(data, indent=2, ensure_ascii=False)
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    head = catalog_to_data(catalog, resources=False)
+    head["catalog_uuid"] = str(uuid.uuid4())
+    indent = 2 if pretty else None
+    sep = (",", ": ") if pretty else (",", ":")
+    nl = "\n" if pretty else ""
+    pad = "  " if pretty else ""
+
+    def dump(value: Any, level: int) -> str:
+        text = json.dumps(value, indent=indent, ensure_ascii=False, separators=sep)
+        return text.replace("\n", "\n" + pad * level) if pretty else text
+
+    keys = list(head)
+    out.write("{" + nl)
+    for i, key in enumerate(keys):
+        out.write(f"{pad}{json.dumps(key)}:{' ' if pretty else ''}")
+        if key == "resources" or key == "edges":
+            items = catalog if key == "resources" else catalog.edges
+            out.write("[" + nl)
+            first = True
+            for item in items:
+                if not first:
+                    out.write("," + nl)
+                first = False
+                data = resource_to_data(item) if key == "resources" else \
+                    {"source": item[0].ref, "target": item[1].ref}
+                out.write(pad * 2 + dump(data, 2))
+            out.write(nl + pad + "]" if not first else "]")
+        else:
+            out.write(dump(head[key], 1))
+        out.write(("," if i < len(keys) - 1 else "") + nl)
+    out.write("}" + nl)

@@ -22,6 +22,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("action", choices=("compile",), help="what to do")
     parser.add_argument("manifest", nargs="?", help="the main manifest (a file or directory)")
     parser.add_argument("--render-as", default="json", choices=("json",), help="output format")
+    parser.add_argument("--pretty", action="store_true",
+                        help="indent the JSON (by default it is compact, as Puppet renders it)")
     add_node_options(parser)
     return parser
 
@@ -51,6 +53,6 @@ def run(argv: list[str]) -> int:
     except OSError as exc:
         log("err", f"Could not read {exc.filename}: {exc.strerror} on node {compile_options.certname}")
         return 1
-    from bunraku.catalog.serialize import catalog_to_json
-    sys.stdout.write(catalog_to_json(catalog) + "\n")
+    from bunraku.catalog.serialize import write_catalog_json
+    write_catalog_json(catalog, sys.stdout, pretty=options.pretty)
     return 0

@@ -5,6 +5,7 @@ from typing import Any
 
 from bunraku.compiler import operators
 from bunraku.compiler.errors import EvaluationError
+from bunraku.types import PClassType, PResourceType, PType, TypeSystemError
 
 
 def access(evaluator: Any, target: Any, keys: list[Any], node: Any) -> Any:
@@ -17,7 +18,6 @@ def access(evaluator: Any, target: Any, keys: list[Any], node: Any) -> Any:
         if len(keys) == 1:
             return target.get(_key(keys[0]))
         return [target[_key(k)] for k in keys if _key(k) in target]
-    from bunraku.types import PClassType, PResourceType, PType, TypeSystemError
     if isinstance(target, (PResourceType, PClassType)) and _titled(target):
         return _resource_parameters(evaluator, target, keys, node)
     if isinstance(target, PType):

@@ -25,6 +25,7 @@ from bunraku.compiler.resources import ResourceEvaluator
 from bunraku.compiler.scope import CLASS, NODE, TOP, Scope
 from bunraku.lang import nodes as n
 from bunraku.lang import parse_file, parse_string
+from bunraku.types import PResourceType, PType, PTypeAlias, TypeSystemError, builtin_type, describe_mismatch
 
 
 @dataclass
@@ -304,7 +305,6 @@ class Compiler:
         cached = self.type_cache.get(name)
         if cached is not None:
             return cached
-        from bunraku.types import PResourceType, builtin_type
         t = builtin_type(name)
         if t is None:
             definition = self.loader.find_type(name)
@@ -319,7 +319,6 @@ class Compiler:
         return t
 
     def _alias(self, definition: Any) -> Any:
-        from bunraku.types import PTypeAlias
         node = definition.node
         assert self.top is not None
         top = self.top
@@ -333,7 +332,6 @@ class Compiler:
         return PTypeAlias(node.name, resolve)
 
     def parameterize_type(self, t: Any, keys: list[Any], node: Any) -> Any:
-        from bunraku.types import PResourceType
         if isinstance(t, PResourceType) and t.title is None and t.type_name is not None \
                 and t.type_name not in ("resource",) and not self.resource_type_exists(t.type_name):
             raise EvaluationError(f"Resource type not found: {display_type(t.type_name)}", node)
@@ -352,7 +350,6 @@ class Compiler:
     def parse_type_string(self, text: str, node: Any) -> Any:
         """``Type('Integer[1, 2]')``: parse and evaluate a type expression written as a string."""
         from bunraku.lang.errors import PuppetSyntaxError
-        from bunraku.types import PType, TypeSystemError
         try:
             program = parse_string(text, None).program
         except PuppetSyntaxError as exc:
@@ -426,7 +423,6 @@ class Compiler:
         if fn.return_type is not None:
             t = self.evaluator.evaluate(fn.return_type, scope)
             if not t.instance_of(result):
-                from bunraku.types import describe_mismatch
                 raise EvaluationError(f"value returned from function '{definition.name}' "
                                       f"{describe_mismatch(t, result)}", node)
         return result
@@ -452,7 +448,6 @@ class Compiler:
                 else:
                     ok = t.instance_of(value)
                 if not ok:
-                    from bunraku.types import describe_mismatch
                     shown = value[0] if p.captures_rest and value else value
                     raise EvaluationError(f"{label} parameter '{p.name}' {describe_mismatch(t, shown)}")
             scope.vars[p.name] = value

@@ -15,6 +15,8 @@ from bunraku.compiler.scope import LAMBDA, Scope
 from bunraku.lang import nodes as n
 from bunraku.types.compare import equal, in_collection
 from bunraku.types.values import DEFAULT, PRegexp, Sensitive
+from bunraku.types import PType
+from bunraku.types.format import to_string
 
 _NUMERIC_VAR = frozenset(str(i) for i in range(100))
 _RESERVED_VARIABLES = frozenset(("facts", "trusted", "server_facts"))
@@ -165,7 +167,6 @@ class Evaluator:
     def to_s(value: Any) -> str:
         if type(value) is str:
             return value
-        from bunraku.types.format import to_string
         return to_string(value)
 
     def _list(self, node: n.LiteralList, scope: Scope) -> list[Any]:
@@ -348,7 +349,6 @@ class Evaluator:
 
     def match_value(self, left: Any, right: Any, node: Any, scope: Scope) -> bool:
         """``left =~ right``: regexp or pattern string (sets match variables) or a Type."""
-        from bunraku.types import PType
         if isinstance(right, PType):
             return right.instance_of(left)
         if type(right) is str:
@@ -456,7 +456,6 @@ class Evaluator:
     def is_match(self, test: Any, option: Any, node: Any, scope: Scope) -> bool:
         """Case/selector matching: regexps match strings, types match instances, arrays and
         hashes match element by element, everything else compares with ``==``."""
-        from bunraku.types import PType
         if isinstance(option, PRegexp):
             if type(test) is not str:
                 return False

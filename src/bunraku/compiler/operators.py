@@ -12,6 +12,9 @@ from typing import Any, Callable
 from bunraku.compiler.errors import EvaluationError
 from bunraku.types.compare import IncomparableError, compare, equal
 from bunraku.types.values import PRegexp
+from bunraku.types import PClassType, PResourceType, PType
+from bunraku.types.format import to_string
+from bunraku.types.values import DefaultValue, Sensitive
 
 INT_MAX = (1 << 63) - 1
 INT_MIN = -(1 << 63)
@@ -41,12 +44,10 @@ def type_label(value: Any) -> str:
         return "Undef"
     if isinstance(value, PRegexp):
         return "Regexp"
-    from bunraku.types.values import DefaultValue, Sensitive
     if isinstance(value, DefaultValue):
         return "Default"
     if isinstance(value, Sensitive):
         return "Sensitive"
-    from bunraku.types import PClassType, PResourceType, PType
     if isinstance(value, PResourceType):
         return "Resource" if value.title is None else str(value).split("[", 1)[0]
     if isinstance(value, PClassType):
@@ -97,7 +98,6 @@ def to_number(value: Any, node: Any, warn: Callable[[str, Any], None]) -> int | 
 
 
 def _short(value: Any) -> str:
-    from bunraku.types.format import to_string
     return to_string(value)
 
 
@@ -217,7 +217,6 @@ def comparison(op: str, left: Any, right: Any, node: Any) -> bool:
         elif lt is str:
             cause = "A String is not comparable to a non String"
         else:
-            from bunraku.types import PType
             if isinstance(left, PType):
                 cause = "A Type is not comparable to a non Type"
             else:

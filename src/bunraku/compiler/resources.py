@@ -16,6 +16,7 @@ from bunraku.compiler.scope import Scope
 from bunraku.lang import nodes as n
 from bunraku.types.compare import equal
 from bunraku.types.values import DEFAULT
+from bunraku.types import PClassType, PResourceType, PType
 
 RELATIONSHIP_PARAMS = {"->": "before", "~>": "notify", "<-": "before", "<~": "notify"}
 
@@ -54,7 +55,6 @@ class ResourceEvaluator:
                 if type(body.title) is n.LiteralDefault:
                     defaults = self._attributes(body.operations, scope)
             refs = []
-            from bunraku.types import PResourceType
             for body in node.bodies:
                 if type(body.title) is n.LiteralDefault:
                     continue
@@ -76,7 +76,6 @@ class ResourceEvaluator:
         if type(expr) is n.QualifiedName:
             return expr.value.lower().lstrip(":")
         value = self.compiler.evaluator.evaluate(expr, scope)
-        from bunraku.types import PClassType, PResourceType
         if isinstance(value, PResourceType) and value.type_name and value.title is None:
             return value.type_name
         if isinstance(value, PClassType):
@@ -200,7 +199,6 @@ class ResourceEvaluator:
 
     def _declare_classes(self, node: n.ResourceExpression, scope: Scope) -> list[Any]:
         ev = self.compiler.evaluator
-        from bunraku.types import PClassType
         refs = []
         for body in node.bodies:
             titles = ev.evaluate(body.title, scope)
@@ -279,7 +277,6 @@ class ResourceEvaluator:
         return False
 
     def find(self, ref: Any) -> Resource | None:
-        from bunraku.types import PClassType, PResourceType
         catalog = self.compiler.catalog
         if isinstance(ref, PResourceType) and ref.type_name and ref.title is not None:
             return catalog.get(display_type(ref.type_name), ref.title)
@@ -465,7 +462,6 @@ class Collector:
 def _query_equal(actual: Any, wanted: Any) -> bool:
     if actual is None:
         return wanted is None
-    from bunraku.types import PType
     if isinstance(actual, PType) or isinstance(wanted, PType):
         return reference(actual) == reference(wanted)
     return equal(actual, wanted)
@@ -491,7 +487,6 @@ def _flatten(value: Any) -> list[Any]:
 
 
 def _class_name(title: Any) -> str:
-    from bunraku.types import PClassType
     if isinstance(title, PClassType) and title.class_name:
         return title.class_name
     if type(title) is str:
