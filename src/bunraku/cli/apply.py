@@ -30,10 +30,7 @@ def _parser() -> argparse.ArgumentParser:
 def run(argv: list[str]) -> int:
     from bunraku.apply.order import DependencyCycleError
     from bunraku.apply.transaction import apply_catalog
-    from bunraku.cli.node_options import make_log, prepare
-    from bunraku.compiler.errors import EvaluationError
-    from bunraku.compiler.session import compile_catalog, failure_lines
-    from bunraku.lang.errors import PuppetSyntaxError
+    from bunraku.cli.node_options import compile_or_report, make_log, prepare
     parser = _parser()
     try:
         options = parser.parse_intermixed_args(argv)
@@ -50,14 +47,8 @@ def run(argv: list[str]) -> int:
     if compile_options is None:
         return 1
     started = time.monotonic()
-    try:
-        catalog = compile_catalog(compile_options, log)
-    except (EvaluationError, PuppetSyntaxError) as exc:
-        for line in failure_lines(exc, compile_options.environment, compile_options.certname):
-            log("err", line)
-        return 1
-    except OSError as exc:
-        log("err", f"Could not read {exc.filename}: {exc.strerror} on node {compile_options.certname}")
+    catalog = compile_or_report(compile_options, log)
+    if catalog is None:
         return 1
     log("notice", f"Compiled catalog for {compile_options.certname} in environment "
                   f"{compile_options.environment} in {time.monotonic() - started:.2f} seconds")

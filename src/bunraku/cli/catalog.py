@@ -29,10 +29,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def run(argv: list[str]) -> int:
-    from bunraku.cli.node_options import make_log, prepare
-    from bunraku.compiler.errors import EvaluationError
-    from bunraku.compiler.session import compile_catalog, failure_lines
-    from bunraku.lang.errors import PuppetSyntaxError
+    from bunraku.cli.node_options import compile_or_report, make_log, prepare
     parser = _parser()
     try:
         options = parser.parse_intermixed_args(argv)
@@ -44,14 +41,8 @@ def run(argv: list[str]) -> int:
         return 1
     from bunraku.compiler.session import server_facts
     compile_options.server_facts = server_facts(compile_options.environment)
-    try:
-        catalog = compile_catalog(compile_options, log)
-    except (EvaluationError, PuppetSyntaxError) as exc:
-        for line in failure_lines(exc, compile_options.environment, compile_options.certname):
-            log("err", line)
-        return 1
-    except OSError as exc:
-        log("err", f"Could not read {exc.filename}: {exc.strerror} on node {compile_options.certname}")
+    catalog = compile_or_report(compile_options, log)
+    if catalog is None:
         return 1
     from bunraku.catalog.serialize import write_catalog_json
     write_catalog_json(catalog, sys.stdout, pretty=options.pretty)

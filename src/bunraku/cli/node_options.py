@@ -72,3 +72,18 @@ def prepare(options: argparse.Namespace, log: ConsoleLog, *, manifest: str | Non
                              modulepath=modulepath, enc=enc)
     result.strict_hostname_checking = options.strict_hostname_checking
     return result
+
+
+def compile_or_report(compile_options: Any, log: ConsoleLog) -> Any:
+    """Compile; on failure log Puppet's ``Error:`` lines and return None."""
+    from bunraku.compiler.errors import EvaluationError
+    from bunraku.compiler.session import compile_catalog, failure_lines
+    from bunraku.lang.errors import PuppetSyntaxError
+    try:
+        return compile_catalog(compile_options, log)
+    except (EvaluationError, PuppetSyntaxError) as exc:
+        for line in failure_lines(exc, compile_options.environment, compile_options.certname):
+            log("err", line)
+    except OSError as exc:
+        log("err", f"Could not read {exc.filename}: {exc.strerror} on node {compile_options.certname}")
+    return None

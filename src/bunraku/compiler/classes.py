@@ -12,7 +12,7 @@ from typing import Any
 
 from bunraku.catalog.model import Resource, display_type, name_tags
 from bunraku.compiler.control import Return, illegal_control_flow
-from bunraku.compiler.errors import EvaluationError
+from bunraku.compiler.errors import EvaluationError, file_line
 from bunraku.compiler.scope import CLASS, DEFINE, NODE, Scope
 from bunraku.lang import nodes as n
 
@@ -56,11 +56,11 @@ class ClassEvaluator:
         compiler = self.compiler
         existing = compiler.catalog.get("Class", display_type(name))
         if existing is not None:
-            here = _file_line(file, line)
+            here = file_line(file, line)
             if name in self.resource_like:
                 raise EvaluationError(
                     f"Duplicate declaration: Class[{display_type(name)}] is already declared at "
-                    f"{_file_line(existing.file, existing.line)}; cannot redeclare {here}")
+                    f"{file_line(existing.file, existing.line)}; cannot redeclare {here}")
             raise EvaluationError(
                 f"Duplicate declaration: Class[{display_type(name)}] is already declared; cannot redeclare {here}".rstrip())
         definition = compiler.loader.find_class(name)
@@ -125,12 +125,7 @@ class ClassEvaluator:
         for tag in ("class", *name_tags(name), *own_tags):  # the class's own tags, not inherited ones
             compiler.catalog.tags[tag] = None
         resource.evaluated = True
-        if klass.body is not None:
-            with illegal_control_flow():
-                try:
-                    compiler.evaluator.evaluate(klass.body, scope)
-                except Return:
-                    pass
+        self._run_body(klass.body, scope)
         return scope
 
     def _relate(self, resource: Resource, scope: Scope, mode: str) -> None:
@@ -143,6 +138,16 @@ class ClassEvaluator:
         elif mode == "require":
             from bunraku.compiler.resources import add_relationship_param
             add_relationship_param(container, "require", resource.ref)
+
+    def _run_body(self, body: Any, scope: Scope) -> None:
+        """Evaluate a class/node/define body: ``return()`` ends it; ``break``/``next`` are errors."""
+        if body is None:
+            return
+        with illegal_control_flow():
+            try:
+                self.compiler.evaluator.evaluate(body, scope)
+            except Return:
+                pass
 
     # --- defined types --------------------------------------------------------------------------
 
@@ -168,11 +173,7 @@ class ClassEvaluator:
             raise
         if define.body is not None:
             try:
-                with illegal_control_flow():
-                    try:
-                        compiler.evaluator.evaluate(define.body, scope)
-                    except Return:
-                        pass
+                self._run_body(define.body, scope)
             except EvaluationError as exc:
                 if exc.line is None:
                     raise
@@ -196,12 +197,7 @@ class ClassEvaluator:
         for tag in ("node", *(name_tags(title) if _simple_tag(title) else ())):
             compiler.catalog.tags[tag] = None
         resource.evaluated = True
-        if definition.body is not None:
-            with illegal_control_flow():
-                try:
-                    compiler.evaluator.evaluate(definition.body, scope)
-                except Return:
-                    pass
+        self._run_body(definition.body, scope)
         return scope
 
     # --- parameters -----------------------------------------------------------------------------
@@ -267,11 +263,3 @@ def _stage_title(value: Any) -> str:
         return text[6:-1]
     return text
 
-
-def _file_line(file: str | None, line: int | None) -> str:
-    parts = []
-    if file:
-        parts.append(f"file: {file}")
-    if line is not None:
-        parts.append(f"line: {line}")
-    return f"({', '.join(parts)})" if parts else ""

@@ -64,3 +64,13 @@ class FunctionError(EvaluationError):
 
     def __init__(self, message: str) -> None:
         super().__init__(message)
+
+
+def file_line(file: str | None, line: int | None) -> str:
+    """Puppet's ``(file: F, line: L)`` for a declaration; empty when neither is known."""
+    parts = []
+    if file:
+        parts.append(f"file: {file}")
+    if line is not None:
+        parts.append(f"line: {line}")
+    return f"({', '.join(parts)})" if parts else ""

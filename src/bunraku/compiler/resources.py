@@ -11,7 +11,7 @@ from typing import Any
 
 from bunraku.catalog.model import Resource, display_type, name_tags, reference, valid_tag
 from bunraku.compiler.classes import METAPARAMS
-from bunraku.compiler.errors import EvaluationError
+from bunraku.compiler.errors import EvaluationError, file_line
 from bunraku.compiler.scope import Scope
 from bunraku.lang import nodes as n
 from bunraku.types.compare import equal
@@ -133,8 +133,8 @@ class ResourceEvaluator:
         if existing is not None:
             raise EvaluationError(
                 f"Duplicate declaration: {display}[{title}] is already declared at "
-                f"{_file_line(existing.file, existing.line)}; cannot redeclare "
-                f"{_file_line(where.file, where.line)}")
+                f"{file_line(existing.file, existing.line)}; cannot redeclare "
+                f"{file_line(where.file, where.line)}")
         resource = Resource(display, title, kind=kind, file=where.file, line=where.line,
                             exported=form == "exported", virtual=form != "regular", scope=scope,
                             source_node=where)
@@ -177,7 +177,7 @@ class ResourceEvaluator:
             for name in resource.params:
                 if name in METAPARAMS or name == "name" or definition.attribute(name) is not None:
                     continue
-                where = _file_line(resource.file, resource.line)
+                where = file_line(resource.file, resource.line)
                 raise EvaluationError(f"no parameter named '{name}' {where} on {resource.ref} {where}",
                                       kind=None)
 
@@ -255,7 +255,7 @@ class ResourceEvaluator:
             if name in params and not collector and not self._may_override(resource, scope):
                 raise EvaluationError(
                     f"Parameter '{name}' is already set on {resource.ref} at "
-                    f"{_file_line(resource.file, resource.line)}; cannot redefine", node)
+                    f"{file_line(resource.file, resource.line)}; cannot redefine", node)
             if value is None:
                 params.pop(name, None)
             else:
@@ -356,7 +356,7 @@ class ResourceEvaluator:
                     if item is not None and self.find(item) is None:
                         raise EvaluationError(
                             f"Could not find resource '{reference(item)}' in parameter '{name}' "
-                            f"{_file_line(resource.file, resource.line)}", kind=None)
+                            f"{file_line(resource.file, resource.line)}", kind=None)
 
     # --- the generator loop and the end ------------------------------------------------------
 
@@ -498,11 +498,3 @@ def _label(value: Any) -> str:
     from bunraku.compiler.operators import type_label
     return type_label(value)
 
-
-def _file_line(file: str | None, line: int | None) -> str:
-    parts = []
-    if file:
-        parts.append(f"file: {file}")
-    if line is not None:
-        parts.append(f"line: {line}")
-    return f"({', '.join(parts)})"
