@@ -30,6 +30,8 @@ class ResourceEvaluator:
         self.collectors: list[Collector] = []
         self.overrides: list[tuple[Any, dict[str, tuple[str, Any]], Scope, Any]] = []
         self.relationships: list[tuple[Any, Any, str, Any]] = []
+        #: (type, uniqueness key) -> resource, for built-in types whose namevars must be unique
+        self.keys: dict[tuple[str, tuple[Any, ...]], Resource] = {}
         ev = compiler.evaluator
         ev.register(n.ResourceExpression, self._resource_expression)
         ev.register(n.ResourceDefaultsExpression, self._defaults_expression)
@@ -147,6 +149,8 @@ class ResourceEvaluator:
                 params[name] = value
             else:
                 params.pop(name, None)
+        if kind == "compilable_type":
+            self._claim_key(type_name, resource, where)
         resource.tag(*name_tags(type_name))
         if valid_tag(title):
             resource.tag(title)
@@ -163,6 +167,42 @@ class ResourceEvaluator:
         if kind == "defined_type":
             self.pending_defines.append(resource)
         return resource
+
+    def _claim_key(self, type_name: str, resource: Resource, where: Any) -> None:
+        """Namevar uniqueness (resources.md): two resources of a type may not manage the same thing.
+
+        A resource whose title is another's key is a duplicate declaration of it; one whose
+        namevar parameters produce a taken key is Puppet's alias conflict. Non-isomorphic types
+        (exec, tidy) may repeat their namevars."""
+        from bunraku.catalog.resource_types import alias_conflict_message, alias_key, uniqueness_key
+        rtype = self.compiler.builtin_resource_type(type_name)
+        if rtype is None or not rtype.isomorphic:
+            return
+        display, title = resource.type, resource.title
+        try:
+            key = uniqueness_key(rtype, title, resource.params)
+        except ValueError as exc:  # a title no title pattern accepts
+            raise EvaluationError(str(exc)) from None
+        other = self.keys.get((display, key))
+        if other is not None and other is not resource:
+            if alias_key(rtype, title, resource.params) is None:
+                raise EvaluationError(
+                    f"Duplicate declaration: {resource.ref} is already declared at "
+                    f"{file_line(other.file, other.line)}; cannot redeclare {file_line(where.file, where.line)}")
+            raise EvaluationError(alias_conflict_message(
+                resource.ref, display, key, file_line(where.file, where.line), file_line(other.file, other.line)))
+        self.keys[(display, key)] = resource
+
+    def _catalog_parameters(self) -> None:
+        """Built-in resources show their namevar as Puppet does: ``name`` becomes the type's
+        namevar, a namevar derived from the title appears when it differs from the title."""
+        from bunraku.catalog.resource_types import catalog_parameters
+        for resource in self.compiler.catalog:
+            if resource.kind != "compilable_type" or resource.type == "Stage":
+                continue
+            rtype = self.compiler.builtin_resource_type(resource.type.lower())
+            if rtype is not None:
+                resource.params = catalog_parameters(rtype, resource.title, resource.params)
 
     def _validate_attributes(self) -> None:
         """Unknown attributes of built-in types, checked once defaults and overrides are merged
@@ -279,14 +319,37 @@ class ResourceEvaluator:
     def find(self, ref: Any) -> Resource | None:
         catalog = self.compiler.catalog
         if isinstance(ref, PResourceType) and ref.type_name and ref.title is not None:
-            return catalog.get(display_type(ref.type_name), ref.title)
+            display = display_type(ref.type_name)
+            found = catalog.get(display, ref.title)
+            if found is None and self.keys:
+                found = self._by_key(ref.type_name, display, ref.title)
+            return found
         if isinstance(ref, PClassType) and ref.class_name:
             return catalog.get("Class", display_type(ref.class_name))
         if type(ref) is str and ref.endswith("]") and "[" in ref:
             t, _, title = ref[:-1].partition("[")
             if t.lower() == "class":
                 return catalog.get("Class", display_type(title.lower().lstrip(":")))
-            return catalog.get(display_type(t.lower()), title)
+            found = catalog.get(display_type(t.lower()), title)
+            if found is None and self.keys:
+                found = self._by_key(t.lower(), display_type(t.lower()), title)
+            return found
+        return None
+
+    def _by_key(self, type_name: str, display: str, title: str) -> Resource | None:
+        """A reference by the namevar its title implies (``File['/x/']`` finds ``File[/x]``)."""
+        from bunraku.catalog.resource_types import reference_keys
+        rtype = self.compiler.builtin_resource_type(type_name)
+        if rtype is None:
+            return None
+        try:
+            keys = reference_keys(rtype, title)
+        except ValueError:
+            return None
+        for key in keys:
+            found = self.keys.get((display, key))
+            if found is not None:
+                return found
         return None
 
     # --- collectors -----------------------------------------------------------------------------
@@ -381,6 +444,7 @@ class ResourceEvaluator:
         self._apply_ready_overrides(final=True)
         self._apply_relationships()
         self._validate_attributes()
+        self._catalog_parameters()
         catalog = self.compiler.catalog
         hidden = [r for r in catalog if r.virtual or r.exported]
         if hidden:
