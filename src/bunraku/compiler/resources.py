@@ -176,7 +176,10 @@ class ResourceEvaluator:
         (exec, tidy) may repeat their namevars."""
         from bunraku.catalog.resource_types import alias_conflict_message, alias_key, uniqueness_key
         rtype = self.compiler.builtin_resource_type(type_name)
-        if rtype is None or not rtype.isomorphic:
+        if rtype is None:
+            return
+        self._claim_aliases(resource, where)
+        if not rtype.isomorphic:
             return
         display, title = resource.type, resource.title
         try:
@@ -192,6 +195,22 @@ class ResourceEvaluator:
             raise EvaluationError(alias_conflict_message(
                 resource.ref, display, key, file_line(where.file, where.line), file_line(other.file, other.line)))
         self.keys[(display, key)] = resource
+
+    def _claim_aliases(self, resource: Resource, where: Any) -> None:
+        """The ``alias`` metaparameter: more names the resource can be referred to by."""
+        from bunraku.catalog.resource_types import ruby_inspect
+        aliases = resource.params.get("alias")
+        if aliases is None:
+            return
+        for name in aliases if type(aliases) is list else [aliases]:
+            key = (resource.type, (name,))
+            other = self.keys.get(key) or self.compiler.catalog.get(resource.type, str(name))
+            if other is not None and other is not resource:
+                raise EvaluationError(
+                    f"Cannot alias {resource.ref} to {ruby_inspect(name)} at {file_line(where.file, where.line)}; "
+                    f"resource {ruby_inspect([resource.type, name])} already declared "
+                    f"{file_line(other.file, other.line)}")
+            self.keys[key] = resource
 
     def _catalog_parameters(self) -> None:
         """Built-in resources show their namevar as Puppet does: ``name`` becomes the type's

@@ -1,0 +1,2 @@
+notify { 'a': alias => 'x' }
+notify { 'c': alias => ['x'] }

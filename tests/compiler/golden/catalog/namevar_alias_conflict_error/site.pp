@@ -1,0 +1,2 @@
+file { '/srv/a': }
+file { 'b': path => '/srv/a' }
