@@ -10,6 +10,7 @@ from typing import Any, Callable
 from bunraku.catalog.model import display_type
 from bunraku.compiler.errors import EvaluationError, FunctionError
 from bunraku.compiler.scope import Scope
+from bunraku.types.values import flatten_values
 
 
 def _names(args: list[Any]) -> list[str]:
@@ -45,7 +46,7 @@ def _declare(mode: str) -> Callable[..., Any]:
 def realize(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) -> Any:
     resources = compiler.resources
     missing = []
-    for ref in _flatten(args):
+    for ref in flatten_values(args):
         resource = resources.find(ref)
         if resource is None:
             missing.append(_ref(ref))
@@ -61,7 +62,7 @@ def realize(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any)
 
 def tag(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) -> Any:
     resource = scope.resource
-    for t in _flatten(args):
+    for t in flatten_values(args):
         if resource is not None:
             resource.tag(str(t))
     return None
@@ -69,7 +70,7 @@ def tag(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) -> 
 
 def tagged(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) -> bool:
     resource = scope.resource
-    for t in _flatten(args):
+    for t in flatten_values(args):
         key = str(t).lower()
         if key in compiler.catalog.tags:
             continue
@@ -252,16 +253,6 @@ def lookup(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) 
 def import_(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) -> Any:
     raise EvaluationError("Use of 'import' has been discontinued in favor of a manifest directory. "
                           "See http://links.puppet.com/puppet-import-deprecation", node)
-
-
-def _flatten(args: list[Any]) -> list[Any]:
-    out: list[Any] = []
-    for a in args:
-        if type(a) is list:
-            out.extend(_flatten(a))
-        else:
-            out.append(a)
-    return out
 
 
 def _ref(value: Any) -> str:

@@ -16,10 +16,13 @@ from typing import Any, Callable
 
 from bunraku import __version__
 from bunraku.catalog.model import Catalog, Resource, display_type
+from bunraku.catalog.resource_types import resource_type
+from bunraku.compiler import builtins
 from bunraku.compiler.classes import ClassEvaluator
 from bunraku.compiler.control import Break, Next, Return, illegal_control_flow
-from bunraku.compiler.errors import EvaluationError, FunctionError
+from bunraku.compiler.errors import EvaluationError, FunctionError, locate
 from bunraku.compiler.evaluator import Evaluator
+from bunraku.compiler.functions import FUNCTIONS
 from bunraku.compiler.loader import Loader
 from bunraku.compiler.resources import ResourceEvaluator
 from bunraku.compiler.scope import CLASS, NODE, TOP, Scope
@@ -340,7 +343,6 @@ class Compiler:
     def builtin_resource_type(self, name: str) -> Any:
         """The built-in type definition, if it is available here: types that Puppet 7 ships as
         modules (host, cron, mount, ssh keys) exist only when their module is on the modulepath."""
-        from bunraku.catalog.resource_types import resource_type
         definition = resource_type(name)
         if definition is not None and definition.module:
             if self.loader.module_path(definition.module.rpartition("-")[2]) is None:
@@ -379,7 +381,6 @@ class Compiler:
 
     def call_function(self, name: str, args: list[Any], block: Any, node: Any, scope: Scope,
                       what: str = "Function Call") -> Any:
-        from bunraku.compiler import builtins
         if name in _CONTROL:
             return _CONTROL[name](args, node)
         builtin = builtins.COMPILER_FUNCTIONS.get(name)
@@ -389,7 +390,6 @@ class Compiler:
             definition = self.loader.find_function(name)
             if definition is not None:
                 return self.call_puppet_function(definition, args, block, node)
-            from bunraku.compiler.functions import FUNCTIONS
             spec = FUNCTIONS.get(name)
             if spec is None:
                 raise EvaluationError(f"Unknown function: '{name}'.", node)
@@ -479,14 +479,6 @@ class _Context:
 
     def warn_once(self, key: str, message: str) -> None:
         self.compiler.warn_once(key, message)
-
-
-def locate(exc: EvaluationError, node: Any, what: str) -> EvaluationError:
-    """Give a location-less error the call site, with Puppet's ``Error while evaluating`` prefix."""
-    if exc.node is not None or exc.line is not None:
-        return exc
-    located = EvaluationError(f"Error while evaluating a {what}, {exc.message}", node, kind=exc.kind)
-    return located
 
 
 def _check_arity(name: str, lo: int, hi: int | None, got: int) -> None:

@@ -74,3 +74,10 @@ def file_line(file: str | None, line: int | None) -> str:
     if line is not None:
         parts.append(f"line: {line}")
     return f"({', '.join(parts)})" if parts else ""
+
+
+def locate(exc: EvaluationError, node: Any, what: str) -> EvaluationError:
+    """Give a location-less error the call site, with Puppet's ``Error while evaluating`` prefix."""
+    if exc.node is not None or exc.line is not None:
+        return exc
+    return EvaluationError(f"Error while evaluating a {what}, {exc.message}", node, kind=exc.kind)

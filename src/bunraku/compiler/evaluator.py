@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from bunraku.compiler import operators
+from bunraku.compiler.access import access
 from bunraku.compiler.control import Break, ControlSignal, Next, Return
 from bunraku.compiler.errors import EvaluationError, FunctionError
 from bunraku.compiler.scope import LAMBDA, Scope
@@ -295,7 +296,6 @@ class Evaluator:
                 keys.extend(self._unfold(k, scope))
             else:
                 keys.append(self.evaluate(k, scope))
-        from bunraku.compiler.access import access
         return access(self, target, keys, node)
 
     def _named_access(self, node: n.NamedAccessExpression, scope: Scope) -> Any:

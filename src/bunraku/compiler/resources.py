@@ -11,11 +11,13 @@ from typing import Any
 
 from bunraku.catalog.model import Resource, display_type, name_tags, reference, valid_tag
 from bunraku.compiler.classes import METAPARAMS
-from bunraku.compiler.errors import EvaluationError, file_line
+from bunraku.catalog.resource_types import (alias_conflict_message, alias_key, catalog_parameters,
+                                            reference_keys, resource_type, ruby_inspect, uniqueness_key)
+from bunraku.compiler.errors import EvaluationError, file_line, locate
 from bunraku.compiler.scope import Scope
 from bunraku.lang import nodes as n
 from bunraku.types.compare import equal
-from bunraku.types.values import DEFAULT
+from bunraku.types.values import DEFAULT, flatten_values
 from bunraku.types import PClassType, PResourceType, PType
 
 RELATIONSHIP_PARAMS = {"->": "before", "~>": "notify", "<-": "before", "<~": "notify"}
@@ -42,7 +44,6 @@ class ResourceEvaluator:
     # --- declarations -------------------------------------------------------------------------
 
     def _resource_expression(self, node: n.ResourceExpression, scope: Scope) -> list[Any]:
-        from bunraku.compiler.compiler import locate
         try:
             type_name = self._type_name(node.type_name, scope)
             if type_name == "class":
@@ -174,7 +175,6 @@ class ResourceEvaluator:
         A resource whose title is another's key is a duplicate declaration of it; one whose
         namevar parameters produce a taken key is Puppet's alias conflict. Non-isomorphic types
         (exec, tidy) may repeat their namevars."""
-        from bunraku.catalog.resource_types import alias_conflict_message, alias_key, uniqueness_key
         rtype = self.compiler.builtin_resource_type(type_name)
         if rtype is None:
             return
@@ -198,7 +198,6 @@ class ResourceEvaluator:
 
     def _claim_aliases(self, resource: Resource, where: Any) -> None:
         """The ``alias`` metaparameter: more names the resource can be referred to by."""
-        from bunraku.catalog.resource_types import ruby_inspect
         aliases = resource.params.get("alias")
         if aliases is None:
             return
@@ -215,7 +214,6 @@ class ResourceEvaluator:
     def _catalog_parameters(self) -> None:
         """Built-in resources show their namevar as Puppet does: ``name`` becomes the type's
         namevar, a namevar derived from the title appears when it differs from the title."""
-        from bunraku.catalog.resource_types import catalog_parameters
         for resource in self.compiler.catalog:
             if resource.kind != "compilable_type" or resource.type == "Stage":
                 continue
@@ -226,7 +224,6 @@ class ResourceEvaluator:
     def _validate_attributes(self) -> None:
         """Unknown attributes of built-in types, checked once defaults and overrides are merged
         (as Puppet does, when the catalog is finished): the first one found is the error."""
-        from bunraku.catalog.resource_types import resource_type
         for resource in self.compiler.catalog:
             if resource.kind != "compilable_type" or resource.type == "Stage":
                 continue
@@ -357,7 +354,6 @@ class ResourceEvaluator:
 
     def _by_key(self, type_name: str, display: str, title: str) -> Resource | None:
         """A reference by the namevar its title implies (``File['/x/']`` finds ``File[/x]``)."""
-        from bunraku.catalog.resource_types import reference_keys
         rtype = self.compiler.builtin_resource_type(type_name)
         if rtype is None:
             return None
@@ -396,7 +392,7 @@ class ResourceEvaluator:
     @staticmethod
     def _operand_refs(value: Any) -> list[Any]:
         out: list[Any] = []
-        for item in _flatten(value):
+        for item in flatten_values([value]):
             if item is None:
                 continue
             if isinstance(item, Collector):
@@ -434,7 +430,7 @@ class ResourceEvaluator:
                 value = params.get(name)
                 if value is None:
                     continue
-                for item in _flatten(value):
+                for item in flatten_values([value]):
                     if item is not None and self.find(item) is None:
                         raise EvaluationError(
                             f"Could not find resource '{reference(item)}' in parameter '{name}' "
@@ -558,15 +554,6 @@ def add_relationship_param(resource: Resource, param: str, ref: str) -> None:
         resource.params[param] = old + [ref]
     else:
         resource.params[param] = [old, ref]
-
-
-def _flatten(value: Any) -> list[Any]:
-    if type(value) is list:
-        out = []
-        for v in value:
-            out.extend(_flatten(v))
-        return out
-    return [value]
 
 
 def _class_name(title: Any) -> str:

@@ -11,6 +11,7 @@ from typing import Any
 
 from bunraku.types.base import PType, TypeSystemError, a_an_uc, label, value_type_name
 from bunraku.types.format import puppet_quote
+from bunraku.types.values import flatten_values
 
 _CLASSREF_EXT = re.compile(r"\A(?:(?:::)?[A-Z]\w*)+(?:::[A-Z]\w*)*\Z")
 _CLASS_NAME = re.compile(r"\A(?:(?:::)?[a-z_]\w*)(?:::[a-z]\w*)*\Z")
@@ -91,7 +92,7 @@ class PResourceType(PCatalogEntryType):
                                       f"Got {_bad_key_name(first)}.")
         many = len(keys) > 1 or (bool(keys) and type(keys[0]) is list)
         orig = len(keys)
-        titles = [k for k in _flatten(keys) if k is not None]
+        titles = [k for k in flatten_values(keys) if k is not None]
         if not titles and orig > 0:
             raise TypeSystemError("Arguments to Resource[] are all empty/undefined")
         if not titles:
@@ -137,7 +138,7 @@ class PClassType(PCatalogEntryType):
         if not args:
             raise TypeSystemError("Class[] accepts 1 or more arguments. Got 0")
         many = len(args) > 1 or type(args[0]) is list
-        names = [k for k in _flatten(list(args)) if k is not None]
+        names = [k for k in flatten_values(list(args)) if k is not None]
         if not names:
             raise TypeSystemError("Arguments to Resource[] are all empty/undefined")
         out = []
@@ -152,16 +153,6 @@ class PClassType(PCatalogEntryType):
                                       "/^((::)?[a-z_]\\w*)(::[a-z]\\w*)*$/")
             out.append(PClassType(n))
         return out if many else out[0]
-
-
-def _flatten(items: list[Any]) -> list[Any]:
-    out: list[Any] = []
-    for i in items:
-        if type(i) is list:
-            out.extend(_flatten(i))
-        else:
-            out.append(i)
-    return out
 
 
 def _bad_key_name(v: Any) -> str:

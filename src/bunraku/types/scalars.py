@@ -6,7 +6,7 @@ from typing import Any
 
 from bunraku.types.base import PType, TypeSystemError, a_an, label, ruby_class_name, value_type_name
 from bunraku.types.format import ruby_float_str, puppet_quote
-from bunraku.types.values import DEFAULT, PRegexp
+from bunraku.types.values import DEFAULT, PRegexp, flatten_values
 
 
 class PAnyType(PType):
@@ -496,17 +496,7 @@ class PRegexpType(PScalarType):
 
 # --- shared helpers for parameterize ----------------------------------------------------------
 
-def flatten(args: list[Any]) -> list[Any]:
-    """Ruby's ``keys.flatten``: nested arrays of arguments count as separate arguments."""
-    if not any(type(a) is list for a in args):
-        return list(args)
-    out: list[Any] = []
-    for a in args:
-        if type(a) is list:
-            out.extend(flatten(a))
-        else:
-            out.append(a)
-    return out
+flatten = flatten_values  # nested arrays of type arguments count as separate arguments
 
 
 def check_arity(t: PType, args: list[Any], lo: int, hi: int | None, base: str | None = None) -> None:

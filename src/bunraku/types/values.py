@@ -85,3 +85,17 @@ class Sensitive:
 
     def __repr__(self) -> str:
         return "Sensitive [value redacted]"
+
+
+def flatten_values(values: list[Any]) -> list[Any]:
+    """Nested arrays spread into one flat list (Ruby's ``Array#flatten``), as Puppet does for
+    the arguments of ``include``, ``realize``, ``tag``, type parameters and relationship operands."""
+    if not any(type(v) is list for v in values):
+        return list(values)
+    out: list[Any] = []
+    for v in values:
+        if type(v) is list:
+            out.extend(flatten_values(v))
+        else:
+            out.append(v)
+    return out

@@ -14,7 +14,7 @@ from bunraku.compiler.functions.iteration import hash_key
 from bunraku.compiler.functions.registry import CallContext, Closure, function
 from bunraku.compiler.functions.rubyregex import ruby_split
 from bunraku.compiler.functions.rubystr import ruby_inspect, ruby_to_s
-from bunraku.types.values import Sensitive
+from bunraku.types.values import Sensitive, flatten_values
 
 
 def warn_once(ctx: CallContext, key: str, message: str) -> None:
@@ -80,16 +80,6 @@ def empty(ctx: CallContext, arg: Any) -> bool:
         f"  (Numeric num)\n    rejected: parameter 'num' expects a Numeric value, got {arg_label(arg)}\n"
         f"  (Binary bin)\n    rejected: parameter 'bin' expects a Binary value, got {arg_label(arg)}\n"
         f"  (Undef x)\n    rejected: parameter 'x' expects an Undef value, got {arg_label(arg)}")
-
-
-def flatten_values(values: list[Any]) -> list[Any]:
-    out: list[Any] = []
-    for v in values:
-        if type(v) is list:
-            out.extend(flatten_values(v))
-        else:
-            out.append(v)
-    return out
 
 
 @function("flatten")

@@ -6,35 +6,10 @@ conversions rather than Puppet's formatter: arrays and hashes come out as ``[1, 
 """
 from __future__ import annotations
 
-import math
-from decimal import Decimal
 from typing import Any
 
+from bunraku.types.format import ruby_float_str
 from bunraku.types.values import DEFAULT, PRegexp, Sensitive
-
-
-def ruby_float(f: float) -> str:
-    """``Float#to_s``: shortest digits; scientific below 1e-4 and from 1e16 on."""
-    if math.isnan(f):
-        return "NaN"
-    if math.isinf(f):
-        return "Infinity" if f > 0 else "-Infinity"
-    if f == 0:
-        return "-0.0" if math.copysign(1.0, f) < 0 else "0.0"
-    sign, digits_t, exp = Decimal(repr(f)).as_tuple()
-    digits = "".join(map(str, digits_t)).rstrip("0") or "0"
-    assert isinstance(exp, int)
-    decpt = len("".join(map(str, digits_t))) + exp  # position of the decimal point
-    neg = "-" if sign else ""
-    if -4 < decpt <= 15:
-        if decpt <= 0:
-            return f"{neg}0.{'0' * -decpt}{digits}"
-        if len(digits) <= decpt:
-            return f"{neg}{digits}{'0' * (decpt - len(digits))}.0"
-        return f"{neg}{digits[:decpt]}.{digits[decpt:]}"
-    mantissa = digits[0] + "." + (digits[1:] or "0")
-    e = decpt - 1
-    return f"{neg}{mantissa}e{'+' if e >= 0 else '-'}{abs(e):02d}"
 
 
 def ruby_to_s(value: Any) -> str:
@@ -49,7 +24,7 @@ def ruby_to_s(value: Any) -> str:
     if t is int:
         return str(value)
     if t is float:
-        return ruby_float(value)
+        return ruby_float_str(value)
     if t is list or t is dict:
         return ruby_inspect(value)
     if isinstance(value, PRegexp):

@@ -13,7 +13,7 @@ from bunraku.compiler.functions.arguments import arg_label, mismatch
 from bunraku.compiler.functions.iterables import PIterator, iteration_items
 from bunraku.compiler.functions.registry import CallContext, function
 from bunraku.compiler.functions.rubyregex import as_regex, compile_ruby, ruby_split, substitute
-from bunraku.types.values import PRegexp
+from bunraku.types.values import PRegexp, flatten_values
 
 #: Ruby's whitespace for strip/lstrip/rstrip (Python's str.strip() would also take Unicode spaces)
 RUBY_SPACE = "\0\t\n\v\f\r "
@@ -209,7 +209,7 @@ def _match_one(s: str, pattern: Any) -> Any:
         m = as_regex(pattern).search(s)
         return None if m is None else [m.group(0), *m.groups()]
     if type(pattern) is list:
-        for entry in _flatten(pattern):
+        for entry in flatten_values(pattern):
             found = _match_one(s, entry)
             if found is not None:
                 return found
@@ -234,13 +234,6 @@ def _ruby_class(value: Any) -> str:
     t = type(value)
     return {int: "Integer", float: "Float", bool: "TrueClass" if value else "FalseClass",
             dict: "Hash", type(None): "NilClass"}.get(t, t.__name__)
-
-
-def _flatten(values: list[Any]) -> list[Any]:
-    out: list[Any] = []
-    for v in values:
-        out.extend(_flatten(v) if type(v) is list else [v])
-    return out
 
 
 _FLAGS_RE = re.compile(r"^[GEIM]*$")
@@ -317,7 +310,7 @@ def join(ctx: CallContext, arg: Any, delimiter: Any = "") -> str:
     if type(delimiter) is not str:
         raise mismatch("join", "delimiter", "String", delimiter)
     from bunraku.compiler.functions.rubystr import ruby_to_s
-    return delimiter.join(ruby_to_s(v) for v in _flatten(arg))
+    return delimiter.join(ruby_to_s(v) for v in flatten_values(arg))
 
 
 _SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%_+=:,./-")
@@ -329,7 +322,7 @@ def shellquote(ctx: CallContext, *args: Any) -> str:
     """Quote each word (arrays are spliced in) for a Bourne shell and join with spaces."""
     from bunraku.compiler.functions.rubystr import ruby_to_s
     words: list[str] = []
-    for value in _flatten(list(args)):
+    for value in flatten_values(list(args)):
         word = ruby_to_s(value)
         if word and all(c in _SAFE for c in word):
             words.append(word)
