@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from bunraku.catalog.model import display_type
 from bunraku.compiler.errors import EvaluationError, FunctionError
+from bunraku.compiler.operators import type_label
 from bunraku.compiler.scope import Scope
 from bunraku.types.values import flatten_values
 
@@ -26,7 +27,7 @@ def _names(args: list[Any]) -> list[str]:
         elif isinstance(a, PResourceType) and a.type_name == "class" and a.title:
             out.append(a.title)
         else:
-            raise FunctionError(f"Cannot use {_label(a)} as a class name")
+            raise FunctionError(f"Cannot use {type_label(a)} as a class name")
     return out
 
 
@@ -126,7 +127,7 @@ def defined(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any)
             continue
         if isinstance(arg, PType):
             return True
-        raise FunctionError(f"Invalid argument of type '{_label(arg)}' to 'defined'")
+        raise FunctionError(f"Invalid argument of type '{type_label(arg)}' to 'defined'")
     return False
 
 
@@ -135,7 +136,7 @@ def getvar(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) 
         raise FunctionError(f"'getvar' expects between 1 and 2 arguments, got {len(args)}")
     name = args[0]
     if type(name) is not str:
-        raise FunctionError(f"'getvar' parameter 'get_string' expects a String value, got {_label(name)}")
+        raise FunctionError(f"'getvar' parameter 'get_string' expects a String value, got {type_label(name)}")
     path = name.split(".")
     var = path[0].lstrip("$")
     if "::" in var:
@@ -184,7 +185,7 @@ def assert_type(compiler: Any, scope: Scope, node: Any, args: list[Any], block: 
     if type(t) is str:
         t = compiler.resolve_type(t, node)
     if not isinstance(t, PType):
-        raise FunctionError(f"'assert_type' parameter 'type' expects a Type value, got {_label(t)}")
+        raise FunctionError(f"'assert_type' parameter 'type' expects a Type value, got {type_label(t)}")
     if t.instance_of(value):
         return value
     if block is not None:
@@ -260,10 +261,6 @@ def _ref(value: Any) -> str:
     return reference(value)
 
 
-def _label(value: Any) -> str:
-    from bunraku.compiler.operators import type_label
-    return type_label(value)
-
 
 COMPILER_FUNCTIONS: dict[str, Callable[..., Any]] = {
     "include": _declare("include"),
@@ -282,4 +279,4 @@ COMPILER_FUNCTIONS: dict[str, Callable[..., Any]] = {
     "import": import_,
 }
 
-__all__ = ["COMPILER_FUNCTIONS", "EvaluationError"]
+__all__ = ["COMPILER_FUNCTIONS"]

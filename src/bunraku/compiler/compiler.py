@@ -25,7 +25,7 @@ from bunraku.compiler.evaluator import Evaluator
 from bunraku.compiler.functions import FUNCTIONS
 from bunraku.compiler.loader import Loader
 from bunraku.compiler.resources import ResourceEvaluator
-from bunraku.compiler.scope import CLASS, NODE, TOP, Scope
+from bunraku.compiler.scope import CLASS, TOP, Scope
 from bunraku.lang import nodes as n
 from bunraku.lang import parse_file, parse_string
 from bunraku.types import PResourceType, PType, PTypeAlias, TypeSystemError, builtin_type, describe_mismatch
@@ -527,4 +527,4 @@ def _return(args: list[Any], node: Any) -> Any:
 
 _CONTROL = {"break": _break, "next": _next, "return": _return}
 
-__all__ = ["CompileOptions", "Compiler", "EvaluationError", "NODE", "scope_label"]
+__all__ = ["CompileOptions", "Compiler", "scope_label"]

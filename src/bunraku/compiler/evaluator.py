@@ -10,12 +10,12 @@ from typing import Any, Callable
 
 from bunraku.compiler import operators
 from bunraku.compiler.access import access
-from bunraku.compiler.control import Break, ControlSignal, Next, Return
-from bunraku.compiler.errors import EvaluationError, FunctionError
+from bunraku.compiler.control import Next
+from bunraku.compiler.errors import EvaluationError
 from bunraku.compiler.scope import LAMBDA, Scope
 from bunraku.lang import nodes as n
 from bunraku.types.compare import equal, in_collection
-from bunraku.types.values import DEFAULT, PRegexp, Sensitive
+from bunraku.types.values import DEFAULT, PRegexp
 from bunraku.types import PType
 from bunraku.types.format import to_string
 
@@ -551,4 +551,4 @@ class Closure:
             return sig.value
 
 
-__all__ = ["Break", "Closure", "ControlSignal", "Evaluator", "FunctionError", "Return", "Sensitive", "truthy"]
+__all__ = ["Closure", "Evaluator", "hashable", "truthy"]

@@ -14,6 +14,7 @@ from bunraku.compiler.classes import METAPARAMS
 from bunraku.catalog.resource_types import (alias_conflict_message, alias_key, catalog_parameters,
                                             reference_keys, resource_type, ruby_inspect, uniqueness_key)
 from bunraku.compiler.errors import EvaluationError, file_line, locate
+from bunraku.compiler.operators import type_label
 from bunraku.compiler.scope import Scope
 from bunraku.lang import nodes as n
 from bunraku.types.compare import equal
@@ -104,7 +105,7 @@ class ResourceEvaluator:
         if title is None:
             raise EvaluationError("Missing title. The title expression resulted in undef", body.title)
         raise EvaluationError(
-            f"Illegal title type at index {index}. Expected String, got {_label(title)}", body.title)
+            f"Illegal title type at index {index}. Expected String, got {type_label(title)}", body.title)
 
     def _attributes(self, operations: tuple[Any, ...], scope: Scope) -> dict[str, tuple[str, Any]]:
         """Evaluate ``name => value`` / ``name +> value`` / ``* => hash``: name -> (operator, value)."""
@@ -120,7 +121,7 @@ class ResourceEvaluator:
                 splat = ev.evaluate(op.expr, scope)
                 if type(splat) is not dict:
                     raise EvaluationError(
-                        f"Expected a Hash for '* =>', got {_label(splat)}", op)
+                        f"Expected a Hash for '* =>', got {type_label(splat)}", op)
                 for name, value in splat.items():
                     if name in out:
                         raise EvaluationError(f"The attribute '{name}' has already been set", op)
@@ -561,10 +562,5 @@ def _class_name(title: Any) -> str:
         return title.class_name
     if type(title) is str:
         return title.lower().lstrip(":")
-    raise EvaluationError(f"Illegal class reference: {_label(title)}")
-
-
-def _label(value: Any) -> str:
-    from bunraku.compiler.operators import type_label
-    return type_label(value)
+    raise EvaluationError(f"Illegal class reference: {type_label(title)}")
 

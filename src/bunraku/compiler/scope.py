@@ -79,9 +79,5 @@ class Scope:
             scope = scope.parent
         return None
 
-    @property
-    def is_local(self) -> bool:
-        return self.kind not in (TOP, NODE)
-
     def __repr__(self) -> str:
         return f"<Scope {self.kind} {self.name!r}>"
