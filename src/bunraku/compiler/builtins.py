@@ -88,18 +88,7 @@ def defined(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any)
     for arg in args:
         if type(arg) is str:
             if arg.startswith("$"):
-                name = arg[1:]
-                if "::" in name:
-                    qualified = name[2:] if name.startswith("::") else name
-                    if "::" not in qualified:
-                        if qualified in compiler.top.vars:
-                            return True
-                        continue
-                    cls, _, var = qualified.rpartition("::")
-                    cs = compiler.class_scopes.get(cls.lower())
-                    if cs is not None and any(var in t for t in cs.chain):
-                        return True
-                elif scope.lookup(name)[0]:
+                if compiler.find_variable(arg[1:], scope)[0]:
                     return True
                 continue
             name = arg.lower().lstrip(":")
@@ -138,18 +127,7 @@ def getvar(compiler: Any, scope: Scope, node: Any, args: list[Any], block: Any) 
     if type(name) is not str:
         raise FunctionError(f"'getvar' parameter 'get_string' expects a String value, got {type_label(name)}")
     path = name.split(".")
-    var = path[0].lstrip("$")
-    if "::" in var:
-        qualified = var[2:] if var.startswith("::") else var
-        if "::" in qualified:
-            cls, _, short = qualified.rpartition("::")
-            cs = compiler.class_scopes.get(cls.lower())
-            found, value = cs.lookup(short) if cs is not None else (False, None)
-        else:
-            found = qualified in compiler.top.vars
-            value = compiler.top.vars.get(qualified)
-    else:
-        found, value = scope.lookup(var)
+    found, value = compiler.find_variable(path[0].lstrip("$"), scope)
     if not found:
         return args[1] if len(args) == 2 else None
     for key in path[1:]:

@@ -287,19 +287,21 @@ class Compiler:
         return None
 
     def lookup_qualified(self, name: str, node: Any, scope: Scope) -> Any:
+        found, value = self.find_variable(name, scope)
+        return value if found else self.unknown_variable(name, node)
+
+    def find_variable(self, name: str, scope: Scope) -> tuple[bool, Any]:
+        """(found, value) of ``$name`` seen from ``scope``: unqualified names by the scope's chain,
+        ``::x`` in top scope, ``a::b::x`` in class ``a::b`` if it has been evaluated."""
+        if "::" not in name:
+            return scope.lookup(name)
         qualified = name[2:] if name.startswith("::") else name
         if "::" not in qualified:
             assert self.top is not None
-            if qualified in self.top.vars:
-                return self.top.vars[qualified]
-            return self.unknown_variable(name, node)
+            return (True, self.top.vars[qualified]) if qualified in self.top.vars else (False, None)
         class_name, _, var = qualified.rpartition("::")
         class_scope = self.class_scopes.get(class_name.lower())
-        if class_scope is not None:
-            for table in class_scope.chain:
-                if var in table:
-                    return table[var]
-        return self.unknown_variable(name, node)
+        return class_scope.lookup(var) if class_scope is not None else (False, None)
 
     # --- types ----------------------------------------------------------------------------------
 
